@@ -1,0 +1,12 @@
+import path from 'node:path';
+
+/** Files whose name carries a content hash never change: cache them for a year. */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
+
+/**
+ * Everything else (HTML, remotes.json, mf-manifest.json, remoteEntry.js, translations) must be
+ * revalidated on every load, so a redeployed remote or text reaches visitors at once.
+ */
+export function cacheControlFor(filePath: string): string {
+  return HASHED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+
+/** /health for load balancers; /remotes.json tells the shell where each remote lives. */
+export async function siteRoutes(app: FastifyInstance, config: AppConfig) {
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return config.remotes;
+  });
+}

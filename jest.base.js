@@ -1,0 +1,32 @@
+// One jest configuration every workspace extends: swc transpiles TypeScript and JSX, jsdom for the
+// front end, node for the server. Tests sit beside the code in src/**/__tests__.
+const path = require('node:path');
+
+/** @param {{ dir: string, environment?: 'jsdom' | 'node' }} options */
+function createJestConfig({ dir, environment = 'jsdom' }) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.jsdom.js')] : [],
+    globals: { __APP_CONFIG__: { apiBase: '', apiKey: 'test-key', production: false } },
+    moduleNameMapper: { '^@testing/(.*)$': path.join(__dirname, 'testing/$1') },
+    clearMocks: true,
+  };
+}
+
+module.exports = { createJestConfig };

@@ -1,0 +1,24 @@
+// The account area running alone, for its team: its own store, theme and i18n, no shell needed.
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { checkSession, makeStore } from 'shared-api';
+import { initI18n, setTranslationOrigins } from 'shared-i18n';
+import { AppProviders } from 'shared-ui';
+import AccountArea from './pages/AccountArea';
+
+setTranslationOrigins({ shell: '/shared/', account: '/' });
+const store = makeStore();
+void store.dispatch(checkSession());
+
+void initI18n().then(() =>
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/" element={<Navigate to="/en/account/dashboard" replace />} />
+          <Route path="/:lang/account/*" element={<AccountArea />} />
+        </Routes>
+      </BrowserRouter>
+    </AppProviders>,
+  ),
+);

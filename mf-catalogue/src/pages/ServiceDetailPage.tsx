@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PagePlaceholder } from 'shared-ui';
+
+export default function ServiceDetailPage() {
+  const { t } = useTranslation('common');
+  return <PagePlaceholder text={t('placeholder', { name: t('pages.serviceDetail') })} />;
+}

@@ -1,0 +1,34 @@
+import { isAxiosError } from 'axios';
+
+/** The error shape every failed call resolves to, whatever went wrong. */
+export interface ApiError {
+  /** HTTP status, or 0 when no answer came (network, timeout). */
+  status: number;
+  /** The server's message, or the spec's generic text when it sent none. */
+  message: string;
+  code?: string;
+  details?: unknown;
+}
+
+/** Spec 8: a failure without server text. */
+export const GENERIC_ERROR_MESSAGE = 'An error occurred';
+
+interface ServerFailure {
+  success?: false;
+  error?: unknown;
+  code?: unknown;
+  details?: unknown;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (isAxiosError<ServerFailure>(error)) {
+    const body = error.response?.data;
+    return {
+      status: error.response?.status ?? 0,
+      message: typeof body?.error === 'string' && body.error ? body.error : GENERIC_ERROR_MESSAGE,
+      code: typeof body?.code === 'string' ? body.code : undefined,
+      details: body?.details,
+    };
+  }
+  return { status: 0, message: GENERIC_ERROR_MESSAGE };
+}

@@ -1,0 +1,10 @@
+export { apiConfig, API_KEY_HEADER } from './config';
+export type { User, AuthTokens } from './user';
+export { SESSION_KEYS, readSession, saveSession, saveTokens, saveUser, clearSession } from './session-storage';
+export { toApiError, GENERIC_ERROR_MESSAGE, type ApiError } from './api-error';
+export { apiClient, createApiClient, onSessionExpired } from './api-client';
+export { SessionExpiredError } from './token-refresh';
+export { baseApi, axiosBaseQuery, type ApiRequest } from './base-api';
+export * from './session-slice';
+export { makeStore, rootReducer, useAppDispatch, useAppSelector } from './store';
+export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from './store';

@@ -1,0 +1,30 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { onSessionExpired } from './api-client';
+import { baseApi } from './base-api';
+import { sessionExpired, sessionSlice } from './session-slice';
+
+/** Slices a remote injects at run time (`rootReducer.inject`) declare themselves here by augmentation. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(baseApi, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** The site's one store; the shell makes it, a remote running alone makes its own, tests make theirs. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+    preloadedState,
+  });
+  onSessionExpired(() => store.dispatch(sessionExpired()));
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

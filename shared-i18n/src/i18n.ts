@@ -1,0 +1,83 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, htmlLangOf, isLanguage, toLanguage } from './languages';
+import { translationUrl } from './translation-url';
+
+/** localStorage and cookie key under which the chosen language is cached (spec 9). */
+export const LANGUAGE_STORAGE_KEY = 'gp.language';
+
+/** The one i18next instance of the whole site; Module Federation shares this module as a singleton. */
+export const i18n: I18n = i18next.createInstance();
+
+const baseOptions = {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: DEFAULT_LANGUAGE,
+  load: 'currentOnly' as const,
+  ns: ['common'],
+  defaultNS: 'common',
+  // Russian texts are empty strings: they fall back to English key by key (spec 1).
+  returnEmptyString: false,
+  interpolation: { escapeValue: false },
+};
+
+function followHtmlLang(instance: I18n): void {
+  instance.on('languageChanged', (lng) => {
+    if (typeof document !== 'undefined' && isLanguage(lng)) document.documentElement.lang = htmlLangOf(lng);
+  });
+}
+
+/** Starts the site's i18n: translations over HTTP, the language detected as spec 9 orders it. */
+export function initI18n(): Promise<unknown> {
+  if (i18n.isInitialized) return Promise.resolve();
+  followHtmlLang(i18n);
+  return i18n
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      ...baseOptions,
+      // The loader's defaults, kept explicit (spec 4): 5 retries, 350 ms doubling, 10 parallel reads.
+      maxRetries: 5,
+      retryTimeout: 350,
+      maxParallelReads: 10,
+      backend: {
+        loadPath: (lngs: readonly string[], nss: readonly string[]) => translationUrl(lngs[0] ?? '', nss[0] ?? ''),
+      },
+      detection: {
+        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        lookupQuerystring: 'lng',
+        lookupCookie: LANGUAGE_STORAGE_KEY,
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        lookupSessionStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage', 'cookie'],
+        convertDetectedLanguage: toLanguage,
+      },
+      react: { useSuspense: true },
+    });
+}
+
+/** For tests: the same instance with in-memory resources and a fixed language. */
+export function initI18nWithResources(resources: Resource, lng: string = DEFAULT_LANGUAGE): Promise<unknown> {
+  if (!i18n.isInitialized) followHtmlLang(i18n);
+  if (i18n.isInitialized) {
+    for (const [language, namespaces] of Object.entries(resources)) {
+      for (const [ns, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(language, ns, bundle, true, true);
+    }
+    return i18n.changeLanguage(lng);
+  }
+  return i18n.use(initReactI18next).init({
+    ...baseOptions,
+    lng,
+    resources,
+    ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? { common: {} }),
+    react: { useSuspense: false },
+  });
+}
+
+/** The current interface language, English when i18next holds something else. */
+export function currentLanguage(): (typeof LANGUAGES)[number] {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}

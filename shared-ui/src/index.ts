@@ -1,0 +1,11 @@
+export * as tokens from './theme/tokens';
+export { createAppTheme, themeOptions } from './theme/theme';
+export { AppTheme } from './theme/AppTheme';
+export { MenuIcon, CloseIcon, PhoneIcon, RetryIcon } from './icons';
+export { LanguageFlag } from './components/LanguageFlag';
+export { LanguageSelector } from './components/LanguageSelector';
+export { PageLoader } from './components/PageLoader';
+export { SectionUnavailable } from './components/SectionUnavailable';
+export { PagePlaceholder } from './components/PagePlaceholder';
+export { NotFoundView } from './components/NotFoundView';
+export { AppProviders } from './AppProviders';

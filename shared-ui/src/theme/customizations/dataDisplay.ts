@@ -1,0 +1,7 @@
+import type { Components, Theme } from '@mui/material';
+
+export const dataDisplayCustomizations: Components<Theme> = {
+  MuiChip: {
+    defaultProps: { size: 'small' },
+  },
+};

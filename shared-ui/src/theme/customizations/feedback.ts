@@ -1,0 +1,7 @@
+import type { Components, Theme } from '@mui/material';
+
+export const feedbackCustomizations: Components<Theme> = {
+  MuiAlert: {
+    defaultProps: { variant: 'outlined' },
+  },
+};

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import {
+  AppBar,
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { Language } from 'shared-i18n';
+import { CloseIcon, LanguageSelector, MenuIcon, PhoneIcon, tokens } from 'shared-ui';
+import { paths } from '../routing/paths';
+import { pathInLanguage } from '../routing/redirects';
+import { useCurrentLanguage } from '../routing/use-current-language';
+import { AccountControls } from './AccountControls';
+import { headerLinks } from './nav-links';
+
+function NavigationDrawer({ lang, open, onClose }: { lang: Language; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: tokens.layout.drawerWidth } } }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+        <IconButton onClick={onClose} aria-label={t('header.closeMenu')}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <nav aria-label={t('header.navigation')}>
+        <List>
+          {headerLinks(lang).map((link) => (
+            <ListItemButton key={link.key} component={NavLink} to={link.to} end={link.end} onClick={onClose}>
+              <ListItemText primary={t(`menu.${link.key}`)} />
+            </ListItemButton>
+          ))}
+        </List>
+      </nav>
+      <Box sx={{ p: 2 }} onClick={onClose}>
+        <AccountControls lang={lang} direction="column" />
+      </Box>
+    </Drawer>
+  );
+}
+
+/** The fixed 64 px header (spec 2); below the md breakpoint (900 px) its links move into a drawer. */
+export function Header() {
+  const { t } = useTranslation('common');
+  const lang = useCurrentLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const changeLanguage = (next: Language) => navigate(pathInLanguage(location, next));
+
+  return (
+    <AppBar position="fixed" color="default" elevation={0}>
+      <Toolbar sx={{ minHeight: tokens.layout.headerHeight, height: tokens.layout.headerHeight, gap: 2 }}>
+        <Typography
+          component={RouterLink}
+          to={paths.home(lang)}
+          variant="h6"
+          sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 800, whiteSpace: 'nowrap' }}
+        >
+          {t('brand')}
+        </Typography>
+        {!narrow && (
+          <Stack component="nav" aria-label={t('header.navigation')} direction="row" spacing={0.5} sx={{ flexGrow: 1 }}>
+            {headerLinks(lang).map((link) => (
+              <Button
+                key={link.key}
+                component={NavLink}
+                to={link.to}
+                end={link.end}
+                color="inherit"
+                sx={{ '&.active': { color: 'primary.main' } }}
+              >
+                {t(`menu.${link.key}`)}
+              </Button>
+            ))}
+          </Stack>
+        )}
+        {narrow && <Box sx={{ flexGrow: 1 }} />}
+        <LanguageSelector value={lang} onChange={changeLanguage} label={t('header.chooseLanguage')} />
+        {narrow ? (
+          <IconButton component={RouterLink} to={paths.contacts(lang)} aria-label={t('buttons.callUs')} color="primary">
+            <PhoneIcon />
+          </IconButton>
+        ) : (
+          <Button component={RouterLink} to={paths.contacts(lang)} startIcon={<PhoneIcon />} variant="outlined">
+            {t('buttons.callUs')}
+          </Button>
+        )}
+        {narrow ? (
+          <IconButton edge="end" aria-label={t('header.openMenu')} onClick={() => setDrawerOpen(true)}>
+            <MenuIcon />
+          </IconButton>
+        ) : (
+          <AccountControls lang={lang} />
+        )}
+      </Toolbar>
+      {narrow && <NavigationDrawer lang={lang} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+    </AppBar>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { initI18nWithResources } from 'shared-i18n';
+import { AppProviders } from 'shared-ui';
+import { makeStore, type AppStore, type RootState } from 'shared-api';
+import { loadTranslations } from './translations';
+
+interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** Initial URL, e.g. '/en/services?category=seo'. */
+  route?: string;
+  /** Route pattern the element is mounted at, so useParams works, e.g. '/:lang/*'. */
+  path?: string;
+  language?: string;
+  store?: AppStore;
+  preloadedState?: Partial<RootState>;
+}
+
+/** Shows the router's current location, so tests can assert where a navigation landed. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+/** Renders with the real providers every app runs under: store, theme, i18n (in memory) and a router. */
+export async function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
+  const { route = '/en', path = '*', language = 'en', preloadedState, ...renderOptions } = options;
+  await initI18nWithResources(loadTranslations(['en', language]), language);
+  const store = options.store ?? makeStore(preloadedState);
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={children} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>
+  );
+  return { store, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
+}

@@ -1,0 +1,14 @@
+/** Build configuration that rspack's DefinePlugin writes into every front-end bundle (see rspack.base.js). */
+declare const __APP_CONFIG__: {
+  /** Base URL of the API; empty means the page's own origin. */
+  apiBase: string;
+  /** The application key every API request carries (spec 7). */
+  apiKey: string;
+  /** Production builds hide stack traces from visitors. */
+  production: boolean;
+};
+
+declare module '*.json' {
+  const value: Record<string, unknown>;
+  export default value;
+}
