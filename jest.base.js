@@ -2,11 +2,14 @@
 // front end, node for the server. Tests sit beside the code in src/**/__tests__.
 const path = require('node:path');
 
+/** Packages published only as ES modules, which jest (CommonJS on Node 20) must transpile. */
+const ESM_ONLY_PACKAGES = ['content-disposition', 'cookie'];
+
 /** @param {{ dir: string, environment?: 'jsdom' | 'node' }} options */
 function createJestConfig({ dir, environment = 'jsdom' }) {
   return {
     rootDir: dir,
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest.environment.jsdom.js') : 'node',
     roots: ['<rootDir>/src'],
     testMatch: ['**/__tests__/**/*.test.ts?(x)'],
     transform: {
@@ -22,6 +25,7 @@ function createJestConfig({ dir, environment = 'jsdom' }) {
         },
       ],
     },
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.jsdom.js')] : [],
     globals: { __APP_CONFIG__: { apiBase: '', apiKey: 'test-key', production: false } },
     moduleNameMapper: { '^@testing/(.*)$': path.join(__dirname, 'testing/$1') },

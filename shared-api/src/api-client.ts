@@ -1,4 +1,4 @@
-import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosHeaders, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { API_KEY_HEADER, apiConfig } from './config';
 import { clearSession, readSession } from './session-storage';
 import { SessionExpiredError, createTokenRefresher } from './token-refresh';
@@ -27,8 +27,9 @@ function bearerOf(config: InternalAxiosRequestConfig): string | null {
  * The site's one HTTP client: the API base, a 10 s timeout, JSON, the application key on every
  * request, the Bearer token when there is one, and one refresh-and-retry on a 401.
  */
-export function createApiClient(options: { baseURL?: string; apiKey?: string } = {}): AxiosInstance {
+export function createApiClient(options: { baseURL?: string; apiKey?: string; adapter?: AxiosAdapter } = {}): AxiosInstance {
   const settings = {
+    adapter: options.adapter,
     baseURL: options.baseURL ?? apiConfig.baseURL,
     timeout: apiConfig.timeout,
     headers: { 'Content-Type': 'application/json', [API_KEY_HEADER]: options.apiKey ?? apiConfig.apiKey },

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { ConfigError, loadConfig, type AppConfig } from '../config';
+
+/** A tiny built site in a temporary folder: the shell and the catalogue remote. */
+function makeBuilds(): { root: string; config: AppConfig } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-site-'));
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  };
+  write('shell/index.html', '<!doctype html><title>shell</title><div id="root"></div>');
+  write('shell/main.0123456789.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  write('shell/locales/en/common.json', '{"brand":"Growth Partners"}');
+  write('catalogue/mf-manifest.json', '{"name":"catalogue"}');
+  write('catalogue/remoteEntry.js', 'var catalogue;');
+  write('catalogue/412.abcdef1234.js', 'chunk');
+  const config = loadConfig({ LOG_LEVEL: 'silent', SHELL_DIST: path.join(root, 'shell') });
+  config.remoteDirs = { catalogue: path.join(root, 'catalogue'), account: path.join(root, 'none'), promo: path.join(root, 'none') };
+  return { root, config };
+}
+
+describe('serving the site', () => {
+  let app: FastifyInstance;
+  let root: string;
+
+  beforeAll(async () => {
+    const builds = makeBuilds();
+    root = builds.root;
+    app = await buildApp(builds.config, { logger: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers /health', async () => {
+    const response = await app.inject('/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves /remotes.json, uncached, pointing at this origin by default', async () => {
+    const response = await app.inject('/remotes.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      catalogue: '/remotes/catalogue/mf-manifest.json',
+      account: '/remotes/account/mf-manifest.json',
+      promo: '/remotes/promo/mf-manifest.json',
+    });
+  });
+
+  it.each(['/en', '/en/services/seo-audit?x=1', '/ua/account/orders', '/', '/nowhere'])(
+    'answers the page %s with the shell, uncached',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('caches hashed files for a year and compresses them', async () => {
+    const response = await app.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it.each([
+    ['/remotes/catalogue/mf-manifest.json', 'no-cache'],
+    ['/remotes/catalogue/remoteEntry.js', 'no-cache'],
+    ['/locales/en/common.json', 'no-cache'],
+    ['/remotes/catalogue/412.abcdef1234.js', 'public, max-age=31536000, immutable'],
+  ])('serves %s with Cache-Control %s', async (url, cacheControl) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(cacheControl);
+  });
+
+  it.each(['/api/unknown', '/auth/nothing', '/remotes/catalogue/missing.js', '/missing.js'])(
+    'answers the missing %s with a JSON 404, not the shell',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, error: 'Not found', code: 'NOT_FOUND' });
+    },
+  );
+});
+
+describe('configuration', () => {
+  it('lets REMOTES move one remote elsewhere, keeping the others here', () => {
+    const config = loadConfig({ REMOTES: '{"catalogue":"https://cdn.example.com/catalogue/mf-manifest.json"}' });
+    expect(config.remotes).toEqual({
+      catalogue: 'https://cdn.example.com/catalogue/mf-manifest.json',
+      account: '/remotes/account/mf-manifest.json',
+      promo: '/remotes/promo/mf-manifest.json',
+    });
+  });
+
+  it.each([
+    [{ REMOTES: 'not json' }, /REMOTES must be JSON/],
+    [{ REMOTES: '["x"]' }, /REMOTES must be a JSON object/],
+    [{ REMOTES: '{"shop":"/x"}' }, /unknown remote "shop"/],
+    [{ REMOTES: '{"promo":42}' }, /REMOTES.promo must be a URL/],
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number/],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('defaults to port 3000', () => {
+    expect(loadConfig({}).port).toBe(3000);
+    expect(loadConfig({ PORT: '4100' }).port).toBe(4100);
+  });
+});

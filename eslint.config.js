@@ -1,0 +1,70 @@
+// One lint configuration for every workspace, with the import boundaries of ARCHITECTURE.md:
+// shared packages import no app, remotes never import each other or the shell, and no cycles.
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const importX = require('eslint-plugin-import-x');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+
+const APPS = ['shell', 'mf-catalogue', 'mf-account', 'mf-promo'];
+const SHARED = ['shared-ui', 'shared-i18n', 'shared-api'];
+
+/** Zones where files in `target` may not import from `from` (paths from the repo root). */
+const boundaries = [
+  ...SHARED.map((pkg) => ({ target: `./${pkg}`, from: APPS.map((app) => `./${app}`), message: 'Shared packages import no app.' })),
+  ...APPS.filter((app) => app !== 'shell').map((remote) => ({
+    target: `./${remote}`,
+    from: APPS.filter((other) => other !== remote).map((other) => `./${other}`),
+    message: 'A remote never imports the shell or another remote; talk through shared packages, the store and the URL.',
+  })),
+  { target: './shell', from: APPS.filter((app) => app !== 'shell').map((app) => `./${app}`), message: 'The shell loads remotes at run time only.' },
+  { target: './api', from: [...APPS, 'shared-ui', 'shared-i18n'].map((pkg) => `./${pkg}`), message: 'The server imports only shared-api contracts.' },
+];
+
+/** The same boundaries for package-name imports (workspace packages resolve through node_modules). */
+const restrictedPackages = (names, message) => ({
+  patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message }],
+});
+
+module.exports = tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  ...SHARED.map((pkg) => ({
+    files: [`${pkg}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', restrictedPackages(APPS, 'Shared packages import no app.')] },
+  })),
+  ...APPS.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        restrictedPackages(
+          APPS.filter((other) => other !== app),
+          'Apps never import each other: remotes are loaded at run time; share code through shared-* packages.',
+        ),
+      ],
+    },
+  })),
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

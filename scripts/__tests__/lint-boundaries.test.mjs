@@ -1,0 +1,33 @@
+// The import boundaries of ARCHITECTURE.md are enforced by lint: these cases prove the rules bite.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIdsFor(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result.messages.map((message) => message.ruleId);
+}
+
+const cases = [
+  { name: 'a remote importing the shell by path', file: 'mf-catalogue/src/x.ts', code: "import { paths } from '../../shell/src/routing/paths';\nexport default paths;\n", rule: 'import-x/no-restricted-paths' },
+  { name: 'a remote importing another remote by path', file: 'mf-promo/src/x.ts', code: "import Page from '../../mf-catalogue/src/pages/CataloguePage';\nexport default Page;\n", rule: 'import-x/no-restricted-paths' },
+  { name: 'a remote importing another remote by name', file: 'mf-account/src/x.ts', code: "import Page from 'mf-catalogue';\nexport default Page;\n", rule: 'no-restricted-imports' },
+  { name: 'a shared package importing an app', file: 'shared-ui/src/x.ts', code: "import { paths } from '../../shell/src/routing/paths';\nexport default paths;\n", rule: 'import-x/no-restricted-paths' },
+  { name: 'the shell importing a remote at build time', file: 'shell/src/x.ts', code: "import Page from '../../mf-catalogue/src/pages/CataloguePage';\nexport default Page;\n", rule: 'import-x/no-restricted-paths' },
+];
+
+for (const { name, file, code, rule } of cases) {
+  test(`lint refuses ${name}`, async () => {
+    assert.ok((await ruleIdsFor(file, code)).includes(rule), `expected ${rule}`);
+  });
+}
+
+test('lint accepts a remote importing the shared packages', async () => {
+  const code = "import { PagePlaceholder } from 'shared-ui';\nexport default PagePlaceholder;\n";
+  assert.deepEqual(await ruleIdsFor('mf-catalogue/src/x.tsx', code), []);
+});

@@ -1,0 +1,87 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { apiClient } from '../api-client';
+import { toApiError } from '../api-error';
+import { checkSession, loggedIn, loggedOut, sessionExpired, sessionSlice, userUpdated } from '../session-slice';
+import { readSession, saveSession } from '../session-storage';
+import { makeStore } from '../store';
+import type { User } from '../user';
+
+const user: User = {
+  id: 'u1',
+  email: 'anna@example.com',
+  firstName: 'Anna',
+  lastName: 'Novak',
+  role: 'client',
+  bonusBalance: 10000,
+  isEmailVerified: true,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('the session slice (spec 4)', () => {
+  it('starts loading, with no user', () => {
+    expect(sessionSlice.reducer(undefined, { type: 'init' })).toEqual({ status: 'loading', user: null, error: null });
+  });
+
+  it('is logged out when nothing is stored, without calling the server', async () => {
+    const get = jest.spyOn(apiClient, 'get');
+    const store = makeStore();
+    await store.dispatch(checkSession());
+    expect(store.getState().session.status).toBe('unauthenticated');
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('is authenticated when the stored session checks out, with the fresh user', async () => {
+    saveSession({ accessToken: 'a', refreshToken: 'r' }, user);
+    const fresh = { ...user, firstName: 'Hanna' };
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: fresh } });
+    const store = makeStore();
+    await store.dispatch(checkSession());
+    expect(store.getState().session).toEqual({ status: 'authenticated', user: fresh, error: null });
+    expect(readSession().user).toEqual(fresh);
+  });
+
+  it('clears storage and logs out when the session check fails', async () => {
+    saveSession({ accessToken: 'a', refreshToken: 'r' }, user);
+    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('401'));
+    const store = makeStore();
+    await store.dispatch(checkSession());
+    expect(store.getState().session.status).toBe('unauthenticated');
+    expect(readSession()).toEqual({ accessToken: null, refreshToken: null, user: null });
+  });
+
+  it('follows login, user updates, expiry and logout', () => {
+    let state = sessionSlice.reducer(undefined, loggedIn(user));
+    expect(state).toEqual({ status: 'authenticated', user, error: null });
+    state = sessionSlice.reducer(state, userUpdated({ ...user, phone: '+420 777 000 111' }));
+    expect(state.user?.phone).toBe('+420 777 000 111');
+    expect(sessionSlice.reducer(state, sessionExpired())).toMatchObject({ status: 'unauthenticated', user: null });
+    expect(sessionSlice.reducer(state, loggedOut())).toEqual({ status: 'unauthenticated', user: null, error: null });
+  });
+});
+
+describe('toApiError', () => {
+  const failure = (status: number, data: unknown) =>
+    new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, null, {
+      status,
+      data,
+      statusText: '',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    });
+
+  it("uses the server's message, code and details", () => {
+    const error = failure(400, { success: false, error: 'Invalid bonus amount', code: 'BONUS_INVALID', details: { amount: 'too high' } });
+    expect(toApiError(error)).toEqual({ status: 400, message: 'Invalid bonus amount', code: 'BONUS_INVALID', details: { amount: 'too high' } });
+  });
+
+  it("falls back to spec 8's generic text without server text", () => {
+    expect(toApiError(failure(502, '<html>Bad gateway</html>'))).toEqual({ status: 502, message: 'An error occurred', code: undefined, details: undefined });
+    expect(toApiError(new Error('boom'))).toEqual({ status: 0, message: 'An error occurred' });
+  });
+});

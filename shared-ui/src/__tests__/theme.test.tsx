@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@testing/render';
+import { createAppTheme } from '../theme/theme';
+import { LanguageSelector } from '../components/LanguageSelector';
+import { SectionUnavailable } from '../components/SectionUnavailable';
+
+describe('the theme (spec 9)', () => {
+  // MUI colours are CSS variables in the DOM, so the theme's values are what is asserted.
+  const theme = createAppTheme();
+
+  it('is dark with the orange primary and the spec background and paper', () => {
+    expect(theme.palette.mode).toBe('dark');
+    expect(theme.palette.primary.main).toBe('#ff9000');
+    expect(theme.palette.background.default).toBe('#1a1a1a');
+    expect(theme.palette.background.paper).toBe('#262626');
+  });
+
+  it('has the spec breakpoints, spacing 8 and radius 4', () => {
+    expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 });
+    expect(theme.spacing(1)).toBe('8px');
+    expect(theme.shape.borderRadius).toBe(4);
+  });
+
+  it('gives the header its fixed 64 px height', () => {
+    const appBar = theme.components?.MuiAppBar?.styleOverrides?.root as { height: number };
+    expect(appBar.height).toBe(64);
+  });
+});
+
+describe('LanguageSelector', () => {
+  it('lists every language by its own name and reports the choice', async () => {
+    const onChange = jest.fn();
+    await renderWithProviders(<LanguageSelector value="en" onChange={onChange} label="Choose language" />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Choose language' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'English',
+      'Українська',
+      'Русский',
+      'Español',
+      'Polski',
+      'Lietuvių',
+      'Nederlands',
+      'Čeština',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Čeština' }));
+    expect(onChange).toHaveBeenCalledWith('cz');
+  });
+});
+
+describe('SectionUnavailable', () => {
+  it('announces itself and offers a retry', async () => {
+    const onRetry = jest.fn();
+    await renderWithProviders(<SectionUnavailable title="Unavailable" hint="Try later" retryLabel="Try again" onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unavailable');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});

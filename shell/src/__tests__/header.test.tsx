@@ -1,0 +1,113 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, readSession, saveSession } from 'shared-api';
+import { renderApp, signedInState, signedOutState } from './render-app';
+
+jest.mock('../remotes/registry', () => ({
+  loadRemoteModule: (id: string) => Promise.resolve({ default: () => <p>remote {id}</p> }),
+}));
+
+/** Makes MUI's useMediaQuery see a viewport of the given width. */
+function setViewportWidth(width: number) {
+  window.matchMedia = (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    };
+  };
+}
+
+beforeEach(() => setViewportWidth(1280));
+
+describe('header', () => {
+  it('shows the four links, the call-us button, and login and register for a visitor', async () => {
+    const { screen } = await renderApp('/en/about', { preloadedState: signedOutState });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/en'],
+      ['Services', '/en/services'],
+      ['Present 10 000 EUR', '/en/promo/10k'],
+      ['Contacts', '/en/contacts'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Call us' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/en/auth/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/auth/register');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('shows a client their first name linking to the account, and a logout that goes to /', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true } });
+    saveSession({ accessToken: 'a', refreshToken: 'r' }, signedInState().session!.user!);
+    const { screen, location } = await renderApp('/ua/about', { preloadedState: signedInState('Olena'), language: 'ua' });
+    expect(await screen.findByRole('link', { name: 'Olena' })).toHaveAttribute('href', '/ua/account');
+    expect(screen.queryByRole('link', { name: 'Увійти' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Вийти' }));
+    // Logout goes to /, which redirects to the current language's home.
+    await waitFor(() => expect(location()).toBe('/ua'));
+    expect(readSession()).toEqual({ accessToken: null, refreshToken: null, user: null });
+    expect(post).toHaveBeenCalledWith('/auth/logout', { refreshToken: 'r' });
+    expect(await screen.findByRole('link', { name: 'Увійти' })).toBeInTheDocument();
+  });
+
+  it('labels a client without a first name with the account label', async () => {
+    const { screen } = await renderApp('/en/about', { preloadedState: signedInState('') });
+    expect(await screen.findByRole('link', { name: 'Account' })).toHaveAttribute('href', '/en/account');
+  });
+
+  it('switches language by rewriting the path prefix and keeping the query', async () => {
+    const { screen, location } = await renderApp('/en/services?category=seo', { preloadedState: signedOutState });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Choose language' }));
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(8);
+    await userEvent.click(screen.getByRole('option', { name: 'Українська' }));
+    await waitFor(() => expect(location()).toBe('/ua/services?category=seo'));
+    expect(await screen.findByRole('link', { name: 'Послуги' })).toBeInTheDocument();
+  });
+
+  it('shows a flag for every language but ru', async () => {
+    const { screen } = await renderApp('/en/about', { preloadedState: signedOutState });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Choose language' }));
+    const listbox = screen.getByRole('listbox');
+    const flagged = Array.from(listbox.querySelectorAll('[data-flag]')).map((flag) => flag.getAttribute('data-flag'));
+    expect(flagged).toEqual(['en', 'ua', 'es', 'pl', 'lt', 'nl', 'cz']);
+    expect(within(listbox).getByRole('option', { name: 'Русский' })).toBeInTheDocument();
+  });
+
+  it('moves the links into a right-hand drawer below 900 px', async () => {
+    setViewportWidth(899);
+    const { screen, location } = await renderApp('/en/about', { preloadedState: signedOutState });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Services',
+      'Present 10 000 EUR',
+      'Contacts',
+    ]);
+    expect(nav.closest('.MuiDrawer-root')).toHaveClass('MuiDrawer-anchorRight');
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Services' }));
+    await waitFor(() => expect(location()).toBe('/en/services'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument());
+  });
+
+  it('keeps the links in the bar at 900 px', async () => {
+    setViewportWidth(900);
+    const { screen } = await renderApp('/en/about', { preloadedState: signedOutState });
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { act, waitFor } from '@testing-library/react';
+import { i18n } from 'shared-i18n';
+import { loadingState, renderApp, signedInState, signedOutState } from './render-app';
+
+jest.mock('../remotes/registry', () => ({
+  loadRemoteModule: (id: string) => Promise.resolve({ default: () => <p>remote {id}</p> }),
+}));
+
+describe('routing', () => {
+  it('redirects / to the current language home, keeping the query', async () => {
+    const { location, screen } = await renderApp('/?ref=ad', { language: 'ua', preloadedState: signedOutState });
+    await waitFor(() => expect(location()).toBe('/ua?ref=ad'));
+    expect(await screen.findByText('remote catalogue/ServicesSection')).toBeInTheDocument();
+  });
+
+  it('redirects an unsupported two-letter language to en and switches the interface to English', async () => {
+    const { location } = await renderApp('/de/services?category=seo', { language: 'ua', preloadedState: signedOutState });
+    await waitFor(() => expect(location()).toBe('/en/services?category=seo'));
+    await waitFor(() => expect(i18n.language).toBe('en'));
+  });
+
+  it('switches the interface language to the one in the URL', async () => {
+    const { screen } = await renderApp('/ua/about', { language: 'en', preloadedState: signedOutState });
+    await waitFor(() => expect(i18n.language).toBe('ua'));
+    expect(await screen.findByRole('link', { name: 'Послуги' })).toHaveAttribute('href', '/ua/services');
+  });
+
+  it.each([
+    ['/en/no-such-page'],
+    ['/nowhere'],
+    ['/en/policies/cookies'],
+  ])('shows the 404 page for %s', async (url) => {
+    const { screen } = await renderApp(url, { preloadedState: signedOutState });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
+  });
+
+  it.each([
+    ['/en/about', 'About page will be implemented here'],
+    ['/en/policies/privacy', 'Privacy page will be implemented here'],
+    ['/en/auth/login', 'Login page will be implemented here'],
+  ])('shows the spec placeholder on %s', async (url, text) => {
+    const { screen } = await renderApp(url, { preloadedState: signedOutState });
+    expect(await screen.findByRole('heading', { name: text })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/en/services', 'catalogue/CataloguePage'],
+    ['/en/services/seo-audit', 'catalogue/ServiceDetailPage'],
+    ['/en/promo/10k', 'promo/PromoPage'],
+    ['/en/cart', 'promo/CartCheckoutPage'],
+    ['/en/checkout', 'promo/CartCheckoutPage'],
+  ])('loads the remote page on %s', async (url, module) => {
+    const { screen } = await renderApp(url, { preloadedState: signedOutState });
+    expect(await screen.findByText(`remote ${module}`)).toBeInTheDocument();
+  });
+});
+
+describe('the account guard', () => {
+  it('shows a spinner while the session is loading', async () => {
+    const { screen, location } = await renderApp('/en/account/orders', { preloadedState: loadingState });
+    expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    expect(location()).toBe('/en/account/orders');
+  });
+
+  it('sends a visitor to login, replacing history and remembering where they came from', async () => {
+    const { router, location } = await renderApp('/ua/account/orders?page=2', { preloadedState: signedOutState });
+    await waitFor(() => expect(location()).toBe('/ua/auth/login'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.state).toEqual({ from: { pathname: '/ua/account/orders', search: '?page=2', hash: '' } });
+  });
+
+  it('renders the account area for a client', async () => {
+    const { screen, location } = await renderApp('/en/account/orders', { preloadedState: signedInState() });
+    expect(await screen.findByText('remote account/AccountArea')).toBeInTheDocument();
+    expect(location()).toBe('/en/account/orders');
+  });
+
+  it('lets a client in once the session check succeeds', async () => {
+    const { screen, store } = await renderApp('/en/account/bonus', { preloadedState: loadingState });
+    await act(async () => {
+      store.dispatch({ type: 'session/loggedIn', payload: signedInState().session!.user });
+    });
+    expect(await screen.findByText('remote account/AccountArea')).toBeInTheDocument();
+  });
+});
