@@ -53,10 +53,12 @@ describe('serving the site', () => {
     });
   });
 
-  it.each(['/en', '/en/services/seo-audit?x=1', '/ua/account/orders', '/', '/nowhere'])(
+  const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  it.each(['/en', '/en/services/seo-audit?x=1', '/ua/account/orders', '/', '/nowhere', '/auth/register'])(
     'answers the page %s with the shell, uncached',
     async (url) => {
-      const response = await app.inject(url);
+      const response = await app.inject({ url, headers: browser });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -82,10 +84,19 @@ describe('serving the site', () => {
     expect(response.headers['cache-control']).toBe(cacheControl);
   });
 
-  it.each(['/api/unknown', '/auth/nothing', '/remotes/catalogue/missing.js', '/missing.js'])(
-    'answers the missing %s with a JSON 404, not the shell',
+  it.each(['/api/unknown', '/remotes/catalogue/missing.js', '/missing.js'])(
+    'answers the missing %s with a JSON 404, not the shell, even to a browser',
     async (url) => {
-      const response = await app.inject(url);
+      const response = await app.inject({ url, headers: browser });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, error: 'Not found', code: 'NOT_FOUND' });
+    },
+  );
+
+  it.each(['/auth/nothing', '/en/services'])(
+    'answers an API client asking for the missing %s with a JSON 404',
+    async (url) => {
+      const response = await app.inject({ url, headers: { accept: 'application/json' } });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ success: false, error: 'Not found', code: 'NOT_FOUND' });
     },

@@ -6,8 +6,11 @@ import type { AppConfig } from '../config';
 import { REMOTE_NAMES } from '../config';
 import { cacheControlFor } from './cache-policy';
 
-/** Paths that belong to the API or to files, never to the shell's history fallback. */
-const NOT_PAGES = /^\/(api|auth|remotes|docs)(\/|$)|^\/[^/]+\.[a-z0-9]+$/i;
+/**
+ * Paths that are never pages: the API, remotes' files, and file names. /auth/* is both the API's and
+ * the shell's (spec 2 redirects it to the login page), so a browser navigation there gets the shell.
+ */
+const NOT_PAGES = /^\/(api|remotes|docs)(\/|$)|^\/[^/]+\.[a-z0-9]+$/i;
 
 const setHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('Cache-Control', cacheControlFor(filePath));
@@ -48,7 +51,8 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(pathname) && fs.existsSync(shellIndex);
+    const navigation = (request.method === 'GET' || request.method === 'HEAD') && /text\/html/.test(request.headers.accept ?? '');
+    const wantsPage = navigation && !NOT_PAGES.test(pathname) && fs.existsSync(shellIndex);
     if (wantsPage) return sendShell(reply);
     return reply.code(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });

@@ -51,3 +51,17 @@ describe('RemoteSection', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Цей розділ тимчасово недоступний.');
   });
 });
+
+describe('RemoteSection across pages', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+
+  it("does not carry one module's failure over to the next module shown in its place", async () => {
+    const load = (id: string) =>
+      id === 'catalogue/CataloguePage' ? Promise.reject(new Error('down')) : Promise.resolve({ default: () => <p>promo loaded</p> });
+    const { rerender } = await renderWithProviders(<RemoteSection module="catalogue/CataloguePage" load={load} />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    rerender(<RemoteSection module="promo/PromoPage" load={load} />);
+    expect(await screen.findByText('promo loaded')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

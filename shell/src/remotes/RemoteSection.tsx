@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Container } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageLoader, SectionUnavailable } from 'shared-ui';
 import { loadRemoteModule } from './registry';
@@ -26,16 +27,19 @@ export function RemoteSection({ module, minHeight = 240, load = loadRemoteModule
   const Section = useMemo(() => lazy(() => load(module, attempt > 0)), [load, module, attempt]);
 
   const fallback = (
-    <SectionUnavailable
-      title={t('remote.unavailable')}
-      hint={t('remote.unavailableHint')}
-      retryLabel={t('remote.retry')}
-      onRetry={() => setAttempt((n) => n + 1)}
-    />
+    <Container maxWidth="lg" disableGutters>
+      <SectionUnavailable
+        title={t('remote.unavailable')}
+        hint={t('remote.unavailableHint')}
+        retryLabel={t('remote.retry')}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    </Container>
   );
 
+  // A new module or a retry starts a fresh boundary: one page's failure never sticks to the next.
   return (
-    <SectionErrorBoundary key={attempt} fallback={fallback}>
+    <SectionErrorBoundary key={`${module}#${attempt}`} fallback={fallback}>
       <Suspense fallback={<PageLoader label={t('loading')} minHeight={minHeight} />}>
         <Section />
       </Suspense>

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { pathOf, siteUrl } from '../support/site';
+
+/** [address typed, where the visitor lands, the heading shown there] — spec 2. */
+const landings: Array<[string, string, string]> = [
+  ['/', '/en', 'Grow your business tenfold'],
+  ['/?utm_source=mail', '/en?utm_source=mail', 'Grow your business tenfold'],
+  ['/en', '/en', 'Grow your business tenfold'],
+  ['/services', '/en/services', 'Services page will be implemented here'],
+  ['/services/seo-audit?ref=x', '/en/services/seo-audit?ref=x', 'ServiceDetail page will be implemented here'],
+  ['/about', '/en/about', 'About page will be implemented here'],
+  ['/contacts?from=ad', '/en/contacts?from=ad', 'Contacts page will be implemented here'],
+  ['/auth/register', '/en/auth/login', 'Login page will be implemented here'],
+  ['/account/orders', '/en/auth/login', 'Login page will be implemented here'],
+  ['/de/about?x=1', '/en/about?x=1', 'About page will be implemented here'],
+  ['/en/pricing', '/en/services', 'Services page will be implemented here'],
+  ['/en/services/seo-audit', '/en/services/seo-audit', 'ServiceDetail page will be implemented here'],
+  ['/en/promo/10k', '/en/promo/10k', 'Promo10k page will be implemented here'],
+  ['/en/cart', '/en/cart', 'CartCheckout page will be implemented here'],
+  ['/en/checkout', '/en/checkout', 'CartCheckout page will be implemented here'],
+  ['/en/partners', '/en/partners', 'Partners page will be implemented here'],
+  ['/en/cases', '/en/cases', 'Cases page will be implemented here'],
+  ['/en/policies/terms', '/en/policies/terms', 'Terms page will be implemented here'],
+  ['/en/policies/privacy', '/en/policies/privacy', 'Privacy page will be implemented here'],
+  ['/en/auth/login', '/en/auth/login', 'Login page will be implemented here'],
+  ['/en/auth/register', '/en/auth/register', 'Register page will be implemented here'],
+  // The account area is protected: a visitor is sent to login.
+  ['/en/account', '/en/auth/login', 'Login page will be implemented here'],
+  ['/en/account/dashboard', '/en/auth/login', 'Login page will be implemented here'],
+  ['/en/account/bonus', '/en/auth/login', 'Login page will be implemented here'],
+  ['/en/account/orders', '/en/auth/login', 'Login page will be implemented here'],
+  ['/en/account/invoices', '/en/auth/login', 'Login page will be implemented here'],
+  ['/en/account/profile', '/en/auth/login', 'Login page will be implemented here'],
+  // Unknown paths show the 404 page.
+  ['/en/no-such-page', '/en/no-such-page', 'Page Not Found'],
+  ['/nowhere/at/all', '/nowhere/at/all', 'Page Not Found'],
+];
+
+for (const [from, to, heading] of landings) {
+  test(`${from} lands on ${to}`, async ({ page }) => {
+    await page.goto(siteUrl(from));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(pathOf(page.url())).toBe(to);
+  });
+}
+
+test('the 404 page says the page does not exist and links home', async ({ page }) => {
+  await page.goto(siteUrl('/en/no-such-page'));
+  await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(siteUrl('/en'));
+});
+
+test('a deep link into the account area goes to login, replacing the history entry', async ({ page }) => {
+  await page.goto(siteUrl('/en/about'));
+  await page.goto(siteUrl('/ua/account/orders'));
+  await expect(page).toHaveURL(siteUrl('/ua/auth/login'));
+  await page.goBack();
+  await expect(page).toHaveURL(siteUrl('/en/about'));
+});
+
+test('the header is fixed and 64 px high, with the page below it', async ({ page }) => {
+  await page.goto(siteUrl('/en/about'));
+  const header = page.locator('header');
+  await expect(header).toHaveCSS('position', 'fixed');
+  expect((await header.boundingBox())?.height).toBe(64);
+  const heading = page.getByRole('heading', { level: 1 });
+  expect((await heading.boundingBox())?.y).toBeGreaterThanOrEqual(64);
+});
+
+test('the footer names both legal entities and the copyright year', async ({ page }) => {
+  await page.goto(siteUrl('/en'));
+  const footer = page.locator('footer');
+  await expect(footer).toContainText('Spain');
+  await expect(footer).toContainText('Czech Republic');
+  await expect(footer).toContainText('© 2024');
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/policies/privacy');
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { siteUrl } from '../support/site';
+
+interface Manifest {
+  shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+}
+
+const APPS = [
+  { app: 'shell', base: '/' },
+  { app: 'catalogue', base: '/remotes/catalogue/' },
+  { app: 'account', base: '/remotes/account/' },
+  { app: 'promo', base: '/remotes/promo/' },
+];
+
+test('React and react-dom are downloaded exactly once across the shell and every remote', async ({ page, request }) => {
+  // Each build's manifest names the files that hold its own copy of each shared package.
+  const reactFiles = new Map<string, string>();
+  for (const { app, base } of APPS) {
+    const manifest = (await (await request.get(siteUrl(`${base}mf-manifest.json`))).json()) as Manifest;
+    for (const shared of manifest.shared.filter((s) => s.name === 'react' || s.name === 'react-dom')) {
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) reactFiles.set(`${base}${file}`, app);
+    }
+  }
+  expect([...new Set(reactFiles.values())].sort()).toEqual(['account', 'catalogue', 'promo', 'shell']);
+
+  const fetched: string[] = [];
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (reactFiles.has(path)) fetched.push(path);
+  });
+
+  // A page from every remote: the home (catalogue and promo sections), the catalogue, the promo, the cart.
+  await page.goto(siteUrl('/en'));
+  await expect(page.getByRole('region', { name: 'Present 10 000 EUR' })).toBeVisible();
+  for (const [link, heading] of [
+    ['Services', 'Services page will be implemented here'],
+    ['Present 10 000 EUR', 'Promo10k page will be implemented here'],
+  ]) {
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(new Set(fetched).size).toBe(fetched.length);
+  expect(new Set(fetched.map((path) => reactFiles.get(path)))).toEqual(new Set(['shell']));
+});
