@@ -1,3 +1,4 @@
+/// <reference types="@testing-library/jest-dom" />
 /** Build configuration that rspack's DefinePlugin writes into every front-end bundle (see rspack.base.js). */
 declare const __APP_CONFIG__: {
   /** Base URL of the API; empty means the page's own origin. */

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { checkSession, makeStore } from 'shared-api';
 import { initI18n, setTranslationOrigins } from 'shared-i18n';
-import { AppProviders } from 'shared-ui';
+import { AppProviders, LanguageOutlet } from 'shared-ui';
 import AccountArea from './pages/AccountArea';
 
 setTranslationOrigins({ shell: '/shared/', account: '/' });
@@ -16,7 +16,9 @@ void initI18n().then(() =>
       <BrowserRouter>
         <Routes>
           <Route path="/" element={<Navigate to="/en/account/dashboard" replace />} />
-          <Route path="/:lang/account/*" element={<AccountArea />} />
+          <Route path="/:lang" element={<LanguageOutlet />}>
+            <Route path="account/*" element={<AccountArea />} />
+          </Route>
         </Routes>
       </BrowserRouter>
     </AppProviders>,

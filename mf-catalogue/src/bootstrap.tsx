@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { checkSession, makeStore } from 'shared-api';
 import { initI18n, setTranslationOrigins } from 'shared-i18n';
-import { AppProviders } from 'shared-ui';
+import { AppProviders, LanguageOutlet } from 'shared-ui';
 import CataloguePage from './pages/CataloguePage';
 import ServiceDetailPage from './pages/ServiceDetailPage';
 import ServicesSection from './pages/ServicesSection';
@@ -18,9 +18,11 @@ void initI18n().then(() =>
       <BrowserRouter>
         <Routes>
           <Route path="/" element={<Navigate to="/en/services" replace />} />
-          <Route path="/:lang" element={<ServicesSection />} />
-          <Route path="/:lang/services" element={<CataloguePage />} />
-          <Route path="/:lang/services/:slug" element={<ServiceDetailPage />} />
+          <Route path="/:lang" element={<LanguageOutlet />}>
+            <Route index element={<ServicesSection />} />
+            <Route path="services" element={<CataloguePage />} />
+            <Route path="services/:slug" element={<ServiceDetailPage />} />
+          </Route>
         </Routes>
       </BrowserRouter>
     </AppProviders>,

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { checkSession, makeStore } from 'shared-api';
 import { initI18n, setTranslationOrigins } from 'shared-i18n';
-import { AppProviders } from 'shared-ui';
+import { AppProviders, LanguageOutlet } from 'shared-ui';
 import CartCheckoutPage from './pages/CartCheckoutPage';
 import PromoBanner from './pages/PromoBanner';
 import PromoPage from './pages/PromoPage';
@@ -18,10 +18,12 @@ void initI18n().then(() =>
       <BrowserRouter>
         <Routes>
           <Route path="/" element={<Navigate to="/en/promo/10k" replace />} />
-          <Route path="/:lang" element={<PromoBanner />} />
-          <Route path="/:lang/promo/10k" element={<PromoPage />} />
-          <Route path="/:lang/cart" element={<CartCheckoutPage />} />
-          <Route path="/:lang/checkout" element={<CartCheckoutPage />} />
+          <Route path="/:lang" element={<LanguageOutlet />}>
+            <Route index element={<PromoBanner />} />
+            <Route path="promo/10k" element={<PromoPage />} />
+            <Route path="cart" element={<CartCheckoutPage />} />
+            <Route path="checkout" element={<CartCheckoutPage />} />
+          </Route>
         </Routes>
       </BrowserRouter>
     </AppProviders>,

@@ -9,3 +9,4 @@ export { SectionUnavailable } from './components/SectionUnavailable';
 export { PagePlaceholder } from './components/PagePlaceholder';
 export { NotFoundView } from './components/NotFoundView';
 export { AppProviders } from './AppProviders';
+export { LanguageOutlet } from './routing/LanguageOutlet';

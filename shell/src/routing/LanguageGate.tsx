@@ -1,18 +1,10 @@
-import { useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { isLanguage } from 'shared-i18n';
+import { isLanguage, useSyncLanguage } from 'shared-i18n';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
-/** Routes under /{lang}: the language in the URL wins over detection and switches the interface. */
+/** Routes under /{lang}: the language in the URL switches the interface; an unknown one is a 404. */
 export function LanguageGate() {
   const { lang } = useParams();
-  const { i18n } = useTranslation();
-  const supported = isLanguage(lang);
-
-  useEffect(() => {
-    if (supported && i18n.language !== lang) void i18n.changeLanguage(lang);
-  }, [supported, lang, i18n]);
-
-  return supported ? <Outlet /> : <NotFoundPage />;
+  useSyncLanguage(lang);
+  return isLanguage(lang) ? <Outlet /> : <NotFoundPage />;
 }

@@ -1,0 +1,43 @@
+// Builds each front-end app whose sources changed since its last build (or that was never built).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const APPS = ['mf-catalogue', 'mf-account', 'mf-promo', 'shell'];
+/** Inputs every app's build depends on besides its own folder. */
+const COMMON_INPUTS = ['rspack.base.js', 'package-lock.json', 'shared-ui', 'shared-i18n', 'shared-api', 'types'];
+
+function newestMtime(target) {
+  const full = path.join(root, target);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
+    if (['node_modules', 'dist', '__tests__'].includes(entry.name)) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+export function staleApps() {
+  const common = Math.max(...COMMON_INPUTS.map(newestMtime));
+  return APPS.filter((app) => {
+    const built = path.join(root, app, 'dist/mf-manifest.json');
+    if (!fs.existsSync(built)) return true;
+    const inputs = Math.max(common, newestMtime(path.join(app, 'src')), newestMtime(path.join(app, 'locales')), newestMtime(path.join(app, 'rspack.config.js')));
+    return inputs > fs.statSync(built).mtimeMs;
+  });
+}
+
+export function buildStale() {
+  for (const app of staleApps()) {
+    console.log(`Building ${app}…`);
+    const result = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], { cwd: path.join(root, app), stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`The build of ${app} failed`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildStale();
