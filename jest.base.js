@@ -3,7 +3,7 @@
 const path = require('node:path');
 
 /** Packages published only as ES modules, which jest (CommonJS on Node 20) must transpile. */
-const ESM_ONLY_PACKAGES = ['content-disposition', 'cookie'];
+const ESM_ONLY_PACKAGES = ['content-disposition', 'cookie', 'jose'];
 
 /** @param {{ dir: string, environment?: 'jsdom' | 'node' }} options */
 function createJestConfig({ dir, environment = 'jsdom' }) {

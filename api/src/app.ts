@@ -1,16 +1,66 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { openDatabase, ping, type DatabaseHandle } from './db/database';
+import './fastify-types';
+import { createAccessTokens } from './modules/auth/access-tokens';
+import { authRoutes } from './modules/auth/routes';
+import { bonusRoutes } from './modules/bonus/routes';
+import { createCatalogueCache } from './modules/catalogue/cache';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { contentRoutes } from './modules/content/routes';
+import { createMailer } from './modules/mail/mailer';
+import { pricingRoutes } from './modules/pricing/routes';
+import { userRoutes } from './modules/users/routes';
+import { requireApiKey } from './plugins/api-key';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerExternalPlugins } from './plugins/external';
 import { staticSite } from './plugins/static-site';
+import { resolveJwtSecret } from './secrets';
 import { siteRoutes } from './routes/site';
 
-/** Builds the server: third-party plugins first, then the site's own routes and files. */
-export async function buildApp(config: AppConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  logger?: boolean;
+  /** An open database to use (tests, or two servers on one database); otherwise one is opened from config. */
+  database?: DatabaseHandle;
+}
+
+/** Builds the server: third-party plugins, then the app's decorators, then the routes and the site. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await registerExternalPlugins(app, config);
+
+  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` }));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('mailer', createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  app.decorate('accessTokens', createAccessTokens(resolveJwtSecret(config), config.accessTokenTtlSeconds));
+  app.decorate('pricingRules', { bonusCapPercent: config.bonusCapPercent, minCashPaymentCents: config.minCashPaymentCents });
+  app.decorate('catalogueCache', createCatalogueCache());
+  registerAuth(app);
+  registerErrorHandler(app);
+
   await siteRoutes(app, config);
+  app.get('/ready', { schema: { hide: true } }, async (_request, reply) =>
+    (await ping(database.db)) ? { status: 'ready' } : reply.code(503).send({ status: 'database unavailable' }),
+  );
+
+  await app.register(async (api) => {
+    api.addHook('onRequest', requireApiKey(config.apiKeys));
+    for (const routes of [catalogueRoutes, authRoutes, userRoutes, pricingRoutes, bonusRoutes, contentRoutes]) {
+      await routes(api);
+    }
+  });
+
   await staticSite(app, config);
   return app;
 }

@@ -5,16 +5,43 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 export const REMOTE_NAMES = ['catalogue', 'account', 'promo'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/** The application key the front end is built with when WEB_API_KEY is not set (rspack.base.js). */
+export const DEVELOPMENT_API_KEY = 'gp-web-local-key';
+
 export interface AppConfig {
+  production: boolean;
   host: string;
   port: number;
+  logLevel: string;
+  /** Public address of the site, for links in mails. */
+  publicUrl: string;
   /** The shell's build, served at / with history fallback. */
   shellDir: string;
   /** Each remote's build, served at /remotes/<name>/. */
   remoteDirs: Record<RemoteName, string>;
   /** Where the browser finds each remote's manifest: /remotes.json. */
   remotes: Record<RemoteName, string>;
-  logLevel: string;
+  /** A PostgreSQL URL; without one the embedded database lives in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Seed the demo client and admin (always with the embedded database). */
+  seedDemo: boolean;
+  /** JWT_SECRET; when unset in development one is generated and kept in the data folder. */
+  jwtSecret?: string;
+  apiKeys: string[];
+  corsOrigins: string[];
+  smtpUrl?: string;
+  mailFrom: string;
+  salesEmail: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  refreshTokenMaxAgeDays: number;
+  bonusCapPercent: number;
+  minCashPaymentCents: number;
+  /** Sign-in attempts one address may make per minute. */
+  authRateLimitPerMinute: number;
+  /** Failed sign-ins one account may have per hour before it is refused with 429. */
+  loginFailuresPerHour: number;
 }
 
 /** A setting that is wrong stops the server with a message naming it. */
@@ -22,13 +49,21 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-function parsePort(value: string | undefined, fallback: number): number {
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const value = env[name];
   if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${value}"`);
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${value}"`);
   }
-  return port;
+  return number;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -36,9 +71,10 @@ function parsePort(value: string | undefined, fallback: number): number {
  * {"catalogue":"https://cdn.example.com/catalogue/1.4.0/mf-manifest.json"}; the rest stay on this origin.
  */
 function parseRemotes(value: string | undefined): Record<RemoteName, string> {
-  const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
+  const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])) as Record<
+    RemoteName,
+    string
+  >;
   if (!value) return remotes;
   let parsed: unknown;
   try {
@@ -57,15 +93,50 @@ function parseRemotes(value: string | undefined): Record<RemoteName, string> {
   return remotes;
 }
 
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = integer(env, 'PORT', 3000, 0, 65_535);
+  const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
+  const apiKeys = list(env.API_KEYS);
+  if (production && apiKeys.length === 0) throw new ConfigError('API_KEYS must name the application keys in production');
+  if (production && !env.JWT_SECRET) throw new ConfigError('JWT_SECRET must be set in production');
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  const minCash = Number(env.MIN_CASH_PAYMENT ?? '10');
+  if (!Number.isFinite(minCash) || minCash < 0) throw new ConfigError('MIN_CASH_PAYMENT must be a non-negative EUR amount');
+
   return {
+    production,
     host: env.HOST ?? '0.0.0.0',
-    port: parsePort(env.PORT, 3000),
-    shellDir: path.resolve(env.SHELL_DIST ?? path.join(REPO_ROOT, 'shell/dist')),
-    remoteDirs: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, path.join(REPO_ROOT, `mf-${name}/dist`)]),
-    ) as Record<RemoteName, string>,
-    remotes: parseRemotes(env.REMOTES),
+    port,
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    shellDir: path.resolve(env.SHELL_DIST ?? path.join(REPO_ROOT, 'shell/dist')),
+    remoteDirs: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(REPO_ROOT, `mf-${name}/dist`)])) as Record<
+      RemoteName,
+      string
+    >,
+    remotes: parseRemotes(env.REMOTES),
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
+    seedDemo: !databaseUrl || env.SEED_DEMO === '1',
+    jwtSecret: env.JWT_SECRET,
+    apiKeys: apiKeys.length > 0 ? apiKeys : [DEVELOPMENT_API_KEY],
+    corsOrigins: list(env.CORS_ORIGINS),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Growth Partners <hello@growth-partners.example>',
+    salesEmail: env.SALES_EMAIL ?? 'sales@growth-partners.example',
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 3600, 5, 86_400),
+    refreshTokenTtlDays: integer(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    refreshTokenMaxAgeDays: integer(env, 'REFRESH_TOKEN_MAX_AGE_DAYS', 90, 1, 730),
+    bonusCapPercent: integer(env, 'BONUS_CAP_PERCENT', 20, 0, 100),
+    minCashPaymentCents: Math.round(minCash * 100),
+    authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
+    loginFailuresPerHour: integer(env, 'LOGIN_FAILURES_PER_HOUR', 100, 1, 100_000),
   };
 }

@@ -1,19 +1,16 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { DatabaseLockedError } from './db/lock';
+import { seed } from './db/seed';
 
-/** Starts the server and stops it gracefully on SIGINT/SIGTERM. */
+/** Starts the server: configuration, database (migrated, seeded), routes; stops gracefully on signals. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const app = await buildApp(config);
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  await seed(database.db, { demoAccounts: config.seedDemo });
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', () => database.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received, closing`);
@@ -26,4 +23,9 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
 }
 
-void main();
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof DatabaseLockedError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -6,5 +6,4 @@ export const apiConfig = {
   timeout: 10_000,
 };
 
-/** The header that carries the application key on every request (spec 7). */
-export const API_KEY_HEADER = 'X-API-Key';
+export { API_KEY_HEADER } from './config-header';

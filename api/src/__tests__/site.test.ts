@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { ConfigError, loadConfig, type AppConfig } from '../config';
+import { ConfigError, loadConfig } from '../config';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** A tiny built site in a temporary folder: the shell and the catalogue remote. */
-function makeBuilds(): { root: string; config: AppConfig } {
+function makeBuilds(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-site-'));
   const write = (file: string, content: string) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -18,22 +18,26 @@ function makeBuilds(): { root: string; config: AppConfig } {
   write('catalogue/mf-manifest.json', '{"name":"catalogue"}');
   write('catalogue/remoteEntry.js', 'var catalogue;');
   write('catalogue/412.abcdef1234.js', 'chunk');
-  const config = loadConfig({ LOG_LEVEL: 'silent', SHELL_DIST: path.join(root, 'shell') });
-  config.remoteDirs = { catalogue: path.join(root, 'catalogue'), account: path.join(root, 'none'), promo: path.join(root, 'none') };
-  return { root, config };
+  return root;
 }
 
 describe('serving the site', () => {
   let app: FastifyInstance;
+  let test: TestApp;
   let root: string;
 
   beforeAll(async () => {
-    const builds = makeBuilds();
-    root = builds.root;
-    app = await buildApp(builds.config, { logger: false });
+    root = makeBuilds();
+    test = await createTestApp({
+      env: { SHELL_DIST: path.join(root, 'shell') },
+      configure: (config) => {
+        config.remoteDirs = { catalogue: path.join(root, 'catalogue'), account: path.join(root, 'none'), promo: path.join(root, 'none') };
+      },
+    });
+    app = test.app;
   });
   afterAll(async () => {
-    await app.close();
+    await test.close();
     fs.rmSync(root, { recursive: true, force: true });
   });
 

@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../../app';
+import { DEVELOPMENT_API_KEY, loadConfig, type AppConfig } from '../../config';
+import { openDatabase, type Database, type DatabaseHandle } from '../../db/database';
+import { seed } from '../../db/seed';
+
+/**
+ * Tests run on embedded PGlite; with TEST_DB=postgres and TEST_DATABASE_URL, on a real PostgreSQL
+ * server, in a database of their own that is dropped afterwards.
+ */
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres') return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `gp_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: '' });
+  return {
+    database,
+    drop: async () => {
+      const cleanup = new Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  /** Injects a request with the application key (unless `key: null`) and an optional Bearer token. */
+  call(options: InjectOptions & { token?: string; key?: string | null }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Adjusts the configuration before the app is built. */
+  configure?: (config: AppConfig) => void;
+  /** Adds to the app before it is ready (e.g. a route that fails on purpose). */
+  prepare?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp({ env = {}, configure, prepare }: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  await seed(database.db, { demoAccounts: true });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    DATA_DIR: path.join(os.tmpdir(), 'gp-test-data'),
+    PUBLIC_URL: 'http://site.test',
+    ...env,
+  });
+  configure?.(config);
+  const app = await buildApp(config, { database, logger: false });
+  prepare?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    call({ token, key = DEVELOPMENT_API_KEY, headers, ...options }) {
+      return app.inject({
+        ...options,
+        headers: {
+          ...(key !== null && { 'x-api-key': key }),
+          ...(token && { authorization: `Bearer ${token}` }),
+          ...headers,
+        },
+      });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Signs in and returns the session (tokens and user). */
+export async function signIn(t: TestApp, email: string, password: string) {
+  const response = await t.call({ method: 'POST', url: '/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json().data as { user: { id: string; bonusBalance: number }; tokens: { accessToken: string; refreshToken: string } };
+}
+
+/** Registers a new client with valid data, overridden as given. */
+export async function register(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const email = `client-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  return t.call({
+    method: 'POST',
+    url: '/auth/register',
+    payload: {
+      firstName: 'Olena',
+      lastName: 'Koval',
+      email,
+      phone: '+380 44 123 4567',
+      password: 'secret-pass-1',
+      confirmPassword: 'secret-pass-1',
+      acceptTerms: true,
+      acceptMarketing: false,
+      ...overrides,
+    },
+  });
+}

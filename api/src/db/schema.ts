@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export interface BillingAddress {
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    role: text('role', { enum: ['client', 'admin'] }).notNull().default('client'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    companyName: text('company_name'),
+    vatId: text('vat_id'),
+    billingAddress: jsonb('billing_address').$type<BillingAddress>(),
+    preferredLanguage: text('preferred_language').notNull().default('en'),
+    preferredCurrency: text('preferred_currency').notNull().default('EUR'),
+    acceptsMarketing: boolean('accepts_marketing').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_role_check', sql`${t.role} in ('client', 'admin')`)],
+);
+
+/** Opaque refresh tokens, stored hashed; rotation keeps a family, reuse of a rotated one revokes it. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The family's absolute end: rotation never extends a session past it. */
+    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Single-use tokens mailed to a client: email verification and password reset. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_tokens_hash_unique').on(t.tokenHash)],
+);
+
+/** Failed sign-ins, counted per account over the last hour. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+);
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  icon: text('icon').notNull(),
+  color: text('color').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.lang] })],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    isPopular: boolean('is_popular').notNull().default(false),
+    isUrgent: boolean('is_urgent').notNull().default(false),
+    expertLevel: boolean('expert_level').notNull().default(false),
+    hasGuarantee: boolean('has_guarantee').notNull().default(false),
+    roi: text('roi'),
+    estimatedDeliveryDays: integer('estimated_delivery_days'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('services_category_idx').on(t.categoryId)],
+);
+
+export const serviceTranslations = pgTable(
+  'service_translations',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    fullDescription: text('full_description').notNull().default(''),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+    kpis: text('kpis').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.lang] }),
+    index('service_translations_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+export const servicePrices = pgTable(
+  'service_prices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    kind: text('kind', { enum: ['standard', 'pro'] }).notNull().default('standard'),
+    isActive: boolean('is_active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('service_prices_service_idx').on(t.serviceId), check('service_prices_amount_check', sql`${t.amountCents} >= 0`)],
+);
+
+/**
+ * The bonus is an append-only ledger: the balance is the sum of its entries, never a column.
+ * Amounts are positive cents; the type says which way they move.
+ */
+export const bonusLedger = pgTable(
+  'bonus_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['earned', 'spent', 'expired', 'refunded'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Why it moved: welcome, referral, order, admin. The welcome bonus is unique per client. */
+    reason: text('reason').notNull(),
+    description: text('description').notNull(),
+    orderId: uuid('order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bonus_ledger_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('bonus_ledger_one_welcome').on(t.userId).where(sql`${t.reason} = 'welcome'`),
+    check('bonus_ledger_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const contentPages = pgTable('content_pages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isPublished: boolean('is_published').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+export const contentPageTranslations = pgTable(
+  'content_page_translations',
+  {
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => contentPages.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    blocks: jsonb('blocks').$type<unknown[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.lang] })],
+);
+
+/** Site-wide settings the front end shows: legal entities, phones, emails, social links. */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** Mail waiting to be sent, or kept when no SMTP server is configured. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../database';
+import {
+  bonusLedger,
+  categories,
+  categoryTranslations,
+  contentPages,
+  contentPageTranslations,
+  servicePrices,
+  services,
+  serviceTranslations,
+  siteSettings,
+  users,
+} from '../schema';
+import { hashPassword } from '../../modules/auth/passwords';
+import { WELCOME_BONUS_CENTS } from '../../modules/bonus/ledger';
+import { seedCategories } from './categories';
+import { seedContentPages } from './content-pages';
+import { seedServicesA } from './services-a';
+import { seedServicesB } from './services-b';
+import { seedSiteSettings } from './site-settings';
+import type { SeedLanguage } from './types';
+
+export const seedServices = [...seedServicesA, ...seedServicesB];
+
+/** The demo accounts the README names. */
+export const DEMO_CLIENT = { email: 'demo@example.com', password: 'demo12345' } as const;
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin12345' } as const;
+
+const languages = (translations: Record<SeedLanguage, unknown>) => Object.keys(translations) as SeedLanguage[];
+
+async function seedCatalogue(tx: Transaction) {
+  const categoryIds = new Map<string, string>();
+  for (const category of seedCategories) {
+    const [row] = await tx
+      .insert(categories)
+      .values({ slug: category.slug, icon: category.icon, color: category.color, sortOrder: category.sortOrder })
+      .onConflictDoNothing()
+      .returning({ id: categories.id });
+    if (row) {
+      await tx.insert(categoryTranslations).values(
+        languages(category.translations).map((lang) => ({ categoryId: row.id, lang, ...category.translations[lang] })),
+      );
+    }
+    const [existing] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, category.slug));
+    categoryIds.set(category.slug, existing!.id);
+  }
+
+  for (const [position, service] of seedServices.entries()) {
+    const [row] = await tx
+      .insert(services)
+      .values({
+        slug: service.slug,
+        categoryId: categoryIds.get(service.category) ?? null,
+        isPopular: service.isPopular,
+        isUrgent: service.isUrgent,
+        expertLevel: service.expertLevel,
+        hasGuarantee: service.hasGuarantee,
+        roi: service.roi,
+        estimatedDeliveryDays: service.estimatedDeliveryDays,
+        sortOrder: position,
+      })
+      .onConflictDoNothing()
+      .returning({ id: services.id });
+    if (!row) continue;
+    await tx.insert(serviceTranslations).values(
+      languages(service.translations).map((lang) => ({ serviceId: row.id, lang, ...service.translations[lang] })),
+    );
+    await tx.insert(servicePrices).values(
+      service.prices.map((price, index) => ({
+        serviceId: row.id,
+        amountCents: Math.round(price.amount * 100),
+        currency: price.currency ?? 'EUR',
+        kind: price.kind,
+        position: index,
+      })),
+    );
+  }
+}
+
+async function seedContent(tx: Transaction) {
+  for (const page of seedContentPages) {
+    const [row] = await tx
+      .insert(contentPages)
+      .values({ slug: page.slug, sortOrder: page.sortOrder })
+      .onConflictDoNothing()
+      .returning({ id: contentPages.id });
+    if (!row) continue;
+    await tx.insert(contentPageTranslations).values(
+      languages(page.translations).map((lang) => ({ pageId: row.id, lang, ...page.translations[lang] })),
+    );
+  }
+  await tx.insert(siteSettings).values({ key: 'site', value: seedSiteSettings }).onConflictDoNothing();
+}
+
+async function seedDemoAccounts(tx: Transaction) {
+  const [client] = await tx
+    .insert(users)
+    .values({
+      email: DEMO_CLIENT.email,
+      passwordHash: await hashPassword(DEMO_CLIENT.password),
+      firstName: 'Daria',
+      lastName: 'Demo',
+      phone: '+420 777 123 456',
+      isEmailVerified: true,
+      companyName: 'Demo Retail s.r.o.',
+      vatId: 'CZ12345678',
+      billingAddress: { street: 'Národní 10', city: 'Prague', postalCode: '110 00', country: 'Czech Republic' },
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (client) {
+    await tx.insert(bonusLedger).values([
+      { userId: client.id, type: 'earned', amountCents: WELCOME_BONUS_CENTS, reason: 'welcome', description: 'Welcome bonus' },
+      { userId: client.id, type: 'earned', amountCents: 25_000, reason: 'referral', description: 'Referral bonus' },
+    ]);
+  }
+  await tx
+    .insert(users)
+    .values({
+      email: DEMO_ADMIN.email,
+      passwordHash: await hashPassword(DEMO_ADMIN.password),
+      firstName: 'Adam',
+      lastName: 'Admin',
+      role: 'admin',
+      isEmailVerified: true,
+    })
+    .onConflictDoNothing();
+}
+
+/** Fills an empty database and leaves a filled one as it is: safe to run at every start. */
+export async function seed(db: Database, options: { demoAccounts: boolean }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedCatalogue(tx);
+    await seedContent(tx);
+    if (options.demoAccounts) await seedDemoAccounts(tx);
+  });
+}

@@ -1,0 +1,28 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { PricingRules } from 'shared-api/src/pricing';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import type { AccessClaims, AccessTokens } from './modules/auth/access-tokens';
+import type { CatalogueCache } from './modules/catalogue/cache';
+import type { Mailer } from './modules/mail/mailer';
+
+// The app's decorators (plugins/app-context.ts) as Fastify's types see them.
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    mailer: Mailer;
+    accessTokens: AccessTokens;
+    pricingRules: PricingRules;
+    catalogueCache: CatalogueCache;
+    /** preHandler: a valid Bearer token is required. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: reads a Bearer token when there is one. */
+    identify: preHandlerAsyncHookHandler;
+    /** preHandler: an admin's Bearer token is required. */
+    requireAdmin: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    auth: AccessClaims | null;
+  }
+}

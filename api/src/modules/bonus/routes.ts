@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bonus, errorResponse, paginated, success } from 'shared-api/src/contracts';
+import { fromCents, toCents } from 'shared-api/src/money';
+import { z } from 'zod';
+import { currentUserId } from '../../plugins/auth';
+import { availableBonusCents, earnBonus, listTransactions, monthlyHistory, spendBonus } from './ledger';
+
+const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+type LedgerRow = Awaited<ReturnType<typeof listTransactions>>['rows'][number];
+
+export function transactionResponse(row: LedgerRow) {
+  return {
+    id: row.id,
+    userId: row.userId,
+    type: row.type,
+    amount: fromCents(row.amountCents),
+    description: row.description,
+    orderId: row.orderId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** /api/bonus/*: the client's bonus ledger (append-only; the balance is its sum). */
+export async function bonusRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['bonus'];
+  const security = [{ bearer: [] }];
+
+  api.get('/api/bonus/balance', {
+    preHandler: app.authenticate,
+    schema: { tags, security, response: { 200: success(bonus.bonusBalance), ...failures } },
+    handler: async (request) => {
+      const available = await availableBonusCents(app.db, currentUserId(request));
+      // Bonus spent on orders that can still be cancelled: orders arrive with the commerce API.
+      return { success: true as const, data: { available: fromCents(available), pending: 0, currency: 'EUR' as const } };
+    },
+  });
+
+  api.get('/api/bonus/transactions', {
+    preHandler: app.authenticate,
+    schema: { tags, security, querystring: bonus.transactionsQuery, response: { 200: paginated(bonus.bonusTransaction), ...failures } },
+    handler: async (request) => {
+      const { limit, offset } = request.query;
+      const { rows, total } = await listTransactions(app.db, currentUserId(request), limit, offset);
+      return { success: true as const, data: rows.map(transactionResponse), pagination: { total, limit, offset } };
+    },
+  });
+
+  api.get('/api/bonus/history', {
+    preHandler: app.authenticate,
+    schema: { tags, security, response: { 200: success(z.array(bonus.bonusHistoryMonth)), ...failures } },
+    handler: async (request) => {
+      const months = await monthlyHistory(app.db, currentUserId(request));
+      return {
+        success: true as const,
+        data: months.map((m) => ({ month: m.month, earned: fromCents(m.earned), spent: fromCents(m.spent), expired: fromCents(m.expired), refunded: fromCents(m.refunded) })),
+      };
+    },
+  });
+
+  api.post('/api/bonus/apply', {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      security,
+      body: bonus.applyBonusBody,
+      response: { 201: success(z.object({ transaction: bonus.bonusTransaction, balance: z.number() })), ...failures },
+    },
+    handler: async (request, reply) => {
+      const { entry, balanceCents } = await spendBonus(
+        app.db,
+        {
+          userId: currentUserId(request),
+          amountCents: toCents(request.body.amount),
+          orderSubtotalCents: toCents(request.body.orderSubtotal),
+          orderId: request.body.orderId,
+        },
+        app.pricingRules,
+      );
+      return reply.code(201).send({ success: true as const, data: { transaction: transactionResponse(entry), balance: fromCents(balanceCents) } });
+    },
+  });
+
+  api.post('/api/bonus/earn', {
+    preHandler: app.requireAdmin,
+    schema: { tags, security, body: bonus.earnBonusBody, response: { 201: success(bonus.bonusTransaction), ...failures } },
+    handler: async (request, reply) => {
+      const entry = await earnBonus(app.db, request.body.userId, toCents(request.body.amount), request.body.description);
+      return reply.code(201).send({ success: true as const, data: transactionResponse(entry) });
+    },
+  });
+}

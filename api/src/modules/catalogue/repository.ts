@@ -1,0 +1,156 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { categories, categoryTranslations, servicePrices, services, serviceTranslations } from '../../db/schema';
+
+/** Service texts in the requested language, English field by field where a translation is missing. */
+const local = alias(serviceTranslations, 'local');
+const english = alias(serviceTranslations, 'english');
+const text = (field: 'title' | 'shortDescription' | 'fullDescription') => sql<string>`coalesce(nullif(${local[field]}, ''), ${english[field]})`;
+const list = (field: 'features' | 'benefits' | 'kpis') =>
+  sql<string[]>`case when cardinality(${local[field]}) > 0 then ${local[field]} else ${english[field]} end`;
+
+const serviceColumns = {
+  id: services.id,
+  slug: services.slug,
+  categoryId: services.categoryId,
+  isActive: services.isActive,
+  isPopular: services.isPopular,
+  isUrgent: services.isUrgent,
+  expertLevel: services.expertLevel,
+  hasGuarantee: services.hasGuarantee,
+  roi: services.roi,
+  estimatedDeliveryDays: services.estimatedDeliveryDays,
+  title: text('title'),
+  shortDescription: text('shortDescription'),
+  fullDescription: text('fullDescription'),
+  features: list('features'),
+  benefits: list('benefits'),
+  kpis: list('kpis'),
+};
+
+function servicesIn(db: Database, lang: string) {
+  return db
+    .select(serviceColumns)
+    .from(services)
+    .innerJoin(english, and(eq(english.serviceId, services.id), eq(english.lang, 'en')))
+    .leftJoin(local, and(eq(local.serviceId, services.id), eq(local.lang, lang)));
+}
+
+export type ServiceRow = Awaited<ReturnType<ReturnType<typeof servicesIn>['execute']>>[number];
+
+export interface PriceSummary {
+  prices: Array<{ price: number; currency: string; isActive: boolean }>;
+  priceFromCents: number;
+  priceProCents?: number;
+  currency: string;
+}
+
+/** Spec 3: priceFrom is the lowest active price (0 if none); currency is the first price's, else EUR. */
+export async function priceSummaries(db: Database, serviceIds: string[]): Promise<Map<string, PriceSummary>> {
+  const summaries = new Map<string, PriceSummary>();
+  if (serviceIds.length === 0) return summaries;
+  const rows = await db
+    .select()
+    .from(servicePrices)
+    .where(inArray(servicePrices.serviceId, serviceIds))
+    .orderBy(asc(servicePrices.position), asc(servicePrices.id));
+  for (const id of serviceIds) {
+    const own = rows.filter((row) => row.serviceId === id);
+    const active = own.filter((row) => row.isActive);
+    const pro = active.find((row) => row.kind === 'pro');
+    summaries.set(id, {
+      prices: own.map((row) => ({ price: row.amountCents / 100, currency: row.currency, isActive: row.isActive })),
+      priceFromCents: active.length > 0 ? Math.min(...active.map((row) => row.amountCents)) : 0,
+      priceProCents: pro?.amountCents,
+      currency: own[0]?.currency ?? 'EUR',
+    });
+  }
+  return summaries;
+}
+
+/** A typo-tolerant match of q against a service in a language and in English (pg_trgm + full text). */
+function searchScore(q: string): SQL<number> {
+  const query = q.toLowerCase();
+  return sql<number>`greatest(
+    word_similarity(${query}, lower(${text('title')})),
+    word_similarity(${query}, lower(${english.title})),
+    word_similarity(${query}, lower(${text('shortDescription')})) * 0.8,
+    case when to_tsvector('simple', ${text('title')} || ' ' || ${text('shortDescription')} || ' ' || ${english.title})
+      @@ plainto_tsquery('simple', ${query}) then 1 else 0 end
+  )`;
+}
+
+/** How close a search has to be: 'markting' still finds marketing services. */
+const SEARCH_THRESHOLD = 0.45;
+
+export interface ServiceFilter {
+  lang: string;
+  categorySlug?: string;
+  search?: string;
+  popular?: boolean;
+  expert?: boolean;
+  limit: number;
+  offset: number;
+}
+
+export async function findServices(db: Database, filter: ServiceFilter): Promise<{ rows: ServiceRow[]; total: number }> {
+  const conditions: SQL[] = [eq(services.isActive, true)];
+  if (filter.categorySlug) {
+    conditions.push(sql`${services.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${filter.categorySlug})`);
+  }
+  if (filter.popular) conditions.push(eq(services.isPopular, true));
+  if (filter.expert) conditions.push(eq(services.expertLevel, true));
+  const search = filter.search?.trim();
+  const score = search ? searchScore(search) : undefined;
+  if (score) conditions.push(sql`${score} >= ${SEARCH_THRESHOLD}`);
+  const where = and(...conditions);
+
+  const [rows, [count]] = await Promise.all([
+    servicesIn(db, filter.lang)
+      .where(where)
+      .orderBy(...(score ? [sql`${score} desc`] : []), asc(services.sortOrder), asc(english.title))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(services)
+      .innerJoin(english, and(eq(english.serviceId, services.id), eq(english.lang, 'en')))
+      .leftJoin(local, and(eq(local.serviceId, services.id), eq(local.lang, filter.lang)))
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** One service by its id or its slug, active or not (the detail page says when it is not). */
+export async function findService(db: Database, idOrSlug: string, lang: string): Promise<ServiceRow | undefined> {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
+  const [row] = await servicesIn(db, lang)
+    .where(and(isUuid ? eq(services.id, idOrSlug) : eq(services.slug, idOrSlug), eq(services.isActive, true)))
+    .limit(1);
+  return row;
+}
+
+const localCategory = alias(categoryTranslations, 'local_category');
+const englishCategory = alias(categoryTranslations, 'english_category');
+
+/** Active categories by sort order, with their count of active services. */
+export function findCategories(db: Database, lang: string) {
+  return db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      icon: categories.icon,
+      color: categories.color,
+      isActive: categories.isActive,
+      sortOrder: categories.sortOrder,
+      name: sql<string>`coalesce(nullif(${localCategory.name}, ''), ${englishCategory.name})`,
+      description: sql<string>`coalesce(nullif(${localCategory.description}, ''), ${englishCategory.description})`,
+      services: sql<number>`(select count(*)::int from ${services} where ${services.categoryId} = ${categories.id} and ${services.isActive})`,
+    })
+    .from(categories)
+    .innerJoin(englishCategory, and(eq(englishCategory.categoryId, categories.id), eq(englishCategory.lang, 'en')))
+    .leftJoin(localCategory, and(eq(localCategory.categoryId, categories.id), eq(localCategory.lang, lang)))
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.sortOrder), asc(categories.slug));
+}

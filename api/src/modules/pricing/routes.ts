@@ -1,0 +1,86 @@
+import { inArray, and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse, pricing, success } from 'shared-api/src/contracts';
+import { fromCents, toCents } from 'shared-api/src/money';
+import { calculatePricing } from 'shared-api/src/pricing';
+import { services } from '../../db/schema';
+import { badRequest } from '../../errors';
+import { availableBonusCents } from '../bonus/ledger';
+import { priceSummaries } from '../catalogue/repository';
+
+const failures = { 400: errorResponse, 401: errorResponse };
+
+/** Spec 3's pricing result in EUR, from the pure rule in cents. */
+export function pricingResultResponse(result: ReturnType<typeof calculatePricing>) {
+  return {
+    subtotal: fromCents(result.subtotalCents),
+    bonusEligible: fromCents(result.bonusEligibleCents),
+    bonusApplied: fromCents(result.bonusAppliedCents),
+    cashPayment: fromCents(result.cashPaymentCents),
+    taxes: fromCents(result.taxesCents),
+    fees: fromCents(result.feesCents),
+    total: fromCents(result.totalCents),
+  };
+}
+
+/** /api/pricing: the bonus rules, the pricing of a subtotal, and estimates of a set of services. */
+export async function pricingRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['pricing'];
+
+  api.get('/api/pricing', {
+    schema: { tags, response: { 200: success(pricing.pricingRules) } },
+    handler: async () => ({
+      success: true as const,
+      data: {
+        bonusCapPercent: app.pricingRules.bonusCapPercent,
+        minCashPayment: fromCents(app.pricingRules.minCashPaymentCents),
+        currency: 'EUR',
+      },
+    }),
+  });
+
+  api.post('/api/pricing/calculate', {
+    preHandler: app.identify,
+    schema: { tags, body: pricing.calculateBody, response: { 200: success(pricing.pricingResult), ...failures } },
+    handler: async (request) => {
+      const balanceCents =
+        request.body.bonusBalance !== undefined
+          ? toCents(request.body.bonusBalance)
+          : request.auth
+            ? await availableBonusCents(app.db, request.auth.userId)
+            : 0;
+      const result = calculatePricing({ subtotalCents: toCents(request.body.subtotal), bonusBalanceCents: balanceCents }, app.pricingRules);
+      return { success: true as const, data: pricingResultResponse(result) };
+    },
+  });
+
+  api.post('/api/pricing/estimate', {
+    schema: { tags, body: pricing.estimateBody, response: { 200: success(pricing.estimate), ...failures } },
+    handler: async (request) => {
+      const ids = [...new Set(request.body.items.map((item) => item.serviceId))];
+      const found = await app.db
+        .select({ id: services.id, days: services.estimatedDeliveryDays })
+        .from(services)
+        .where(and(inArray(services.id, ids), eq(services.isActive, true)));
+      const missing = ids.filter((id) => !found.some((service) => service.id === id));
+      if (missing.length > 0) throw badRequest('UNKNOWN_SERVICE', 'Some services do not exist or are not available', { serviceIds: missing });
+      const prices = await priceSummaries(app.db, ids);
+      const items = request.body.items.map((item) => {
+        const unitCents = prices.get(item.serviceId)?.priceFromCents ?? 0;
+        return { serviceId: item.serviceId, quantity: item.quantity, unitPrice: fromCents(unitCents), totalPrice: fromCents(unitCents * item.quantity) };
+      });
+      const subtotalCents = items.reduce((sum, item) => sum + toCents(item.totalPrice), 0);
+      return {
+        success: true as const,
+        data: {
+          subtotal: fromCents(subtotalCents),
+          currency: 'EUR',
+          estimatedDeliveryDays: Math.max(...found.map((service) => service.days ?? 30)),
+          items,
+        },
+      };
+    },
+  });
+}

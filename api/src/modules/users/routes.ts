@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auth, errorResponse, success, users as contract } from 'shared-api/src/contracts';
+import { users } from '../../db/schema';
+import { currentUserId } from '../../plugins/auth';
+import { authService } from '../auth/service';
+import { getUser, profileResponse } from './repository';
+
+const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
+
+/** /api/users/me: the signed-in client's profile, password and preferences. */
+export async function userRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = authService(app);
+  const common = { preHandler: app.authenticate } as const;
+  const tags = ['users'];
+  const security = [{ bearer: [] }];
+
+  api.get('/api/users/me', {
+    ...common,
+    schema: { tags, security, response: { 200: success(contract.profile), ...failures } },
+    handler: async (request) => ({ success: true as const, data: await profileResponse(app.db, await getUser(app.db, currentUserId(request))) }),
+  });
+
+  api.patch('/api/users/me', {
+    ...common,
+    schema: { tags, security, body: contract.profilePatch, response: { 200: success(contract.profile), ...failures } },
+    handler: async (request) => {
+      const { phone, vatId, companyName, ...names } = request.body;
+      const [updated] = await app.db
+        .update(users)
+        .set({
+          ...names,
+          ...(phone !== undefined && { phone: phone || null }),
+          ...(vatId !== undefined && { vatId: vatId || null }),
+          ...(companyName !== undefined && { companyName: companyName || null }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, currentUserId(request)))
+        .returning();
+      return { success: true as const, data: await profileResponse(app.db, updated!) };
+    },
+  });
+
+  api.post('/api/users/me/change-password', {
+    ...common,
+    schema: { tags, security, body: contract.changePasswordBody, response: { 200: success(auth.message), ...failures } },
+    handler: async (request) => {
+      await service.changePassword(currentUserId(request), request.body.currentPassword, request.body.newPassword);
+      return { success: true as const, data: { message: 'Your password has been changed.' } };
+    },
+  });
+
+  const preferencesOf = (user: typeof users.$inferSelect) => contract.preferences.parse({
+    language: user.preferredLanguage,
+    currency: user.preferredCurrency,
+    marketing: user.acceptsMarketing,
+  });
+
+  api.get('/api/users/me/preferences', {
+    ...common,
+    schema: { tags, security, response: { 200: success(contract.preferences), ...failures } },
+    handler: async (request) => ({ success: true as const, data: preferencesOf(await getUser(app.db, currentUserId(request))) }),
+  });
+
+  api.put('/api/users/me/preferences', {
+    ...common,
+    schema: { tags, security, body: contract.preferences, response: { 200: success(contract.preferences), ...failures } },
+    handler: async (request) => {
+      const [updated] = await app.db
+        .update(users)
+        .set({
+          preferredLanguage: request.body.language,
+          preferredCurrency: request.body.currency,
+          acceptsMarketing: request.body.marketing,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, currentUserId(request)))
+        .returning();
+      return { success: true as const, data: preferencesOf(updated!) };
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_KEY_HEADER } from 'shared-api/src/config-header';
+import type { AppConfig } from '../config';
+
+/** Origins that serve remotes from elsewhere (a CDN): the page may load scripts and texts from them. */
+function remoteOrigins(config: AppConfig): string[] {
+  return [...new Set(Object.values(config.remotes).filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
+}
+
+/** Third-party plugins, registered before the app's own: compression, security headers, CORS, rate limits, OpenAPI. */
+export async function registerExternalPlugins(app: FastifyInstance, config: AppConfig) {
+  await app.register(compress, { global: true, threshold: 1024 });
+  const remotes = remoteOrigins(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        // emotion (MUI) writes its styles into <style> elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...remotes],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Remotes' files may be loaded by a shell on another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    allowedHeaders: ['Content-Type', 'Authorization', API_KEY_HEADER, 'Idempotency-Key'],
+    exposedHeaders: ['ETag', 'Retry-After'],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      code: 'RATE_LIMITED',
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Growth Partners API', version: '1.0.0', description: `Every /api and /auth call needs the ${API_KEY_HEADER} header.` },
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+      security: [{ apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from './languages';
+
+/** Spec 5's messages, word for word. */
+export const VALIDATION_MESSAGES = {
+  required: 'This field is required',
+  email: 'Please enter a valid email address',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  phone: 'Please enter a valid phone number',
+  acceptTerms: 'You must accept the terms and conditions',
+} as const;
+
+/** Spec 9: minimum password length. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+const required = (max = 100) => z.string({ message: VALIDATION_MESSAGES.required }).trim().min(1, VALIDATION_MESSAGES.required).max(max);
+export const emailField = z
+  .string({ message: VALIDATION_MESSAGES.required })
+  .trim()
+  .min(1, VALIDATION_MESSAGES.required)
+  .max(254)
+  .pipe(z.email({ message: VALIDATION_MESSAGES.email }))
+  .transform((email) => email.toLowerCase());
+export const passwordField = z
+  .string({ message: VALIDATION_MESSAGES.required })
+  .min(MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES.passwordMin)
+  .max(200);
+/** International phone numbers: digits with spaces, dashes, dots, brackets and a leading +. */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^\+?[0-9][0-9 ()./-]{5,}$/, VALIDATION_MESSAGES.phone);
+
+export const registerBody = z
+  .object({
+    firstName: required(),
+    lastName: required(),
+    email: emailField,
+    phone: z.union([phoneField, z.literal('')]).optional(),
+    password: passwordField,
+    confirmPassword: z.string({ message: VALIDATION_MESSAGES.required }),
+    acceptTerms: z.literal(true, { message: VALIDATION_MESSAGES.acceptTerms }),
+    acceptMarketing: z.boolean().default(false),
+    language: z.enum(LANGUAGE_CODES).default('en'),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: VALIDATION_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: emailField,
+  password: z.string({ message: VALIDATION_MESSAGES.required }).min(1, VALIDATION_MESSAGES.required).max(200),
+  /** Unchecked 'remember me' gives a session that ends with the browser (the client stores it so). */
+  rememberMe: z.boolean().default(true),
+});
+
+export const refreshBody = z.object({ refreshToken: z.string().min(1).max(200) });
+export const tokenBody = z.object({ token: z.string().min(1).max(200) });
+export const emailBody = z.object({ email: emailField });
+export const resetPasswordBody = z
+  .object({ token: z.string().min(1).max(200), password: passwordField, confirmPassword: z.string() })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: VALIDATION_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+export const user = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(['client', 'admin']),
+  bonusBalance: z.number(),
+  isEmailVerified: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const authTokens = z.object({ accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number().int() });
+export const session = z.object({ user, tokens: authTokens });
+export const message = z.object({ message: z.string() });

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { positiveEurAmount } from './common';
+
+export const BONUS_TYPES = ['earned', 'spent', 'expired', 'refunded'] as const;
+
+export const bonusTransaction = z.object({
+  id: z.string(),
+  userId: z.string(),
+  type: z.enum(BONUS_TYPES),
+  amount: z.number(),
+  description: z.string(),
+  orderId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BonusTransaction = z.infer<typeof bonusTransaction>;
+
+export const bonusBalance = z.object({
+  /** What can be spent now. */
+  available: z.number(),
+  /** Spent on orders that can still be cancelled, and so may come back. */
+  pending: z.number(),
+  currency: z.literal('EUR'),
+});
+
+export const applyBonusBody = z.object({
+  amount: positiveEurAmount,
+  /** The order's value: the bonus pays at most its cap (spec 9). */
+  orderSubtotal: positiveEurAmount,
+  orderId: z.uuid({ message: 'Must be an id' }).optional(),
+});
+
+export const earnBonusBody = z.object({
+  userId: z.uuid({ message: 'Must be an id' }),
+  amount: positiveEurAmount,
+  description: z.string().trim().min(1).max(200),
+});
+
+export const transactionsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const bonusHistoryMonth = z.object({
+  month: z.string(),
+  earned: z.number(),
+  spent: z.number(),
+  expired: z.number(),
+  refunded: z.number(),
+});

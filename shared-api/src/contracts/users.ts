@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { passwordField, phoneField, user, VALIDATION_MESSAGES } from './auth';
+import { CURRENCIES, LANGUAGE_CODES } from './languages';
+
+export const billingAddress = z.object({
+  street: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(200),
+  city: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(100),
+  postalCode: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(20),
+  country: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(100),
+});
+
+export const profile = user.extend({
+  companyName: z.string().nullable(),
+  vatId: z.string().nullable(),
+  billingAddress: billingAddress.nullable(),
+});
+export type Profile = z.infer<typeof profile>;
+
+const optionalText = (max: number) => z.union([z.string().trim().max(max), z.null()]).optional();
+
+export const profilePatch = z
+  .object({
+    firstName: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(100).optional(),
+    lastName: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(100).optional(),
+    phone: z.union([phoneField, z.literal(''), z.null()]).optional(),
+    companyName: optionalText(200),
+    /** EU VAT identifiers: a country prefix and 2–13 letters or digits. */
+    vatId: z.union([z.string().trim().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'Please enter a valid VAT ID'), z.literal(''), z.null()]).optional(),
+    billingAddress: billingAddress.nullable().optional(),
+  })
+  .strict();
+
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1, VALIDATION_MESSAGES.required).max(200),
+    newPassword: passwordField,
+    confirmPassword: z.string(),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: VALIDATION_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+export const preferences = z.object({
+  language: z.enum(LANGUAGE_CODES),
+  currency: z.enum(CURRENCIES),
+  marketing: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferences>;
