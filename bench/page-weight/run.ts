@@ -3,7 +3,8 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/support/chromium';
-import { startSite } from '../../e2e/support/servers';
+import fs from 'node:fs';
+import { openSeededDatabase, startSite } from '../../e2e/support/servers';
 
 const PAGES = ['/en', '/en/services'];
 const KINDS: Record<string, 'js' | 'css' | 'font'> = { script: 'js', stylesheet: 'css', font: 'font' };
@@ -36,7 +37,8 @@ async function weigh(baseUrl: string, path: string): Promise<Totals> {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
-  const { app, url } = await startSite();
+  const { database, dataDir } = await openSeededDatabase();
+  const { app, url } = await startSite(database, dataDir);
   try {
     const report: Record<string, Totals> = {};
     for (const path of PAGES) {
@@ -49,6 +51,8 @@ async function main() {
     console.log(JSON.stringify({ benchmark: 'page-weight', unit: 'gzip bytes', pages: report }, null, 2).replaceAll(url, 'site'));
   } finally {
     await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -28,6 +28,9 @@ const MIGRATION_LOCK_ID = 424_242;
 /** A real PostgreSQL server: several API processes can share it. */
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed is dropped by the pool and replaced on demand; without a
+  // listener, its 'error' event would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePostgres(pool, { schema });
   const client = await pool.connect();
   try {

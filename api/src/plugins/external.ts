@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_KEY_HEADER } from 'shared-api/src/config-header';
 import type { AppConfig } from '../config';
+import { tooManyRequests } from '../errors';
 
 /** Origins that serve remotes from elsewhere (a CDN): the page may load scripts and texts from them. */
 function remoteOrigins(config: AppConfig): string[] {
@@ -45,12 +46,8 @@ export async function registerExternalPlugins(app: FastifyInstance, config: AppC
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      success: false,
-      error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      code: 'RATE_LIMITED',
-    }),
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(`Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
   await app.register(swagger, {
     openapi: {

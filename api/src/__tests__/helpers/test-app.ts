@@ -19,7 +19,10 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
   const name = `gp_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
+  // Concurrent CREATE DATABASE calls copying the same template fail; test files take turns.
+  await admin.query('select pg_advisory_lock(4242)');
   await admin.query(`create database ${name}`);
+  await admin.query('select pg_advisory_unlock(4242)');
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

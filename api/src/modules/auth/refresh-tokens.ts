@@ -34,18 +34,19 @@ export async function issueRefreshToken(db: Executor, userId: string, policy: Re
  * being reused (stolen, or replayed): the whole family is revoked and the caller must sign in.
  */
 export async function rotateRefreshToken(db: Database, token: string, policy: RefreshPolicy, now = new Date()) {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashToken(token)))
       .for('update');
-    if (!current || current.revokedAt) throw unauthorized('Invalid refresh token', 'INVALID_REFRESH_TOKEN');
+    if (!current || current.revokedAt) return { refused: unauthorized('Invalid refresh token', 'INVALID_REFRESH_TOKEN') };
     if (current.rotatedAt) {
+      // Committed before answering: the revocation must stand although the call fails.
       await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.familyId, current.familyId));
-      throw unauthorized('Refresh token reused; the session has been ended', 'REFRESH_TOKEN_REUSED');
+      return { refused: unauthorized('Refresh token reused; the session has been ended', 'REFRESH_TOKEN_REUSED') };
     }
-    if (current.expiresAt <= now || current.familyExpiresAt <= now) throw unauthorized('Session expired', 'SESSION_EXPIRED');
+    if (current.expiresAt <= now || current.familyExpiresAt <= now) return { refused: unauthorized('Session expired', 'SESSION_EXPIRED') };
 
     const next = newOpaqueToken();
     await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, current.id));
@@ -57,8 +58,10 @@ export async function rotateRefreshToken(db: Database, token: string, policy: Re
       expiresAt: ttlEnd < current.familyExpiresAt ? ttlEnd : current.familyExpiresAt,
       familyExpiresAt: current.familyExpiresAt,
     });
-    return { userId: current.userId, refreshToken: next.token };
+    return { rotated: { userId: current.userId, refreshToken: next.token } };
   });
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.rotated;
 }
 
 /** Ends the session the token belongs to (logout). Unknown tokens are ignored. */

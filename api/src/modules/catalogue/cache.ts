@@ -1,14 +1,38 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+type Encoding = 'br' | 'gzip';
+
 interface Entry {
-  body: string;
+  raw: Buffer;
   etag: string;
+  /** Compressed once, on the first request that accepts each encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  gzip: (body) => zlib.gzipSync(body, { level: 9 }),
+};
+
+/** The best encoding a client accepts, from its Accept-Encoding header (q=0 refuses). */
+export function preferredEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
 }
 
 /**
- * Public catalogue answers, serialised once and kept in memory by language and query, with an ETag
- * so an unchanged answer costs a browser a 304. Admin writes call invalidate().
+ * Public catalogue answers, serialised and compressed once and kept in memory by language and query,
+ * with an ETag so an unchanged answer costs a browser a 304. Admin writes call invalidate().
  */
 export function createCatalogueCache(maxEntries = 1000) {
   const entries = new Map<string, Entry>();
@@ -21,8 +45,8 @@ export function createCatalogueCache(maxEntries = 1000) {
       entries.set(key, cached);
       return cached;
     }
-    const body = JSON.stringify(await compute());
-    const entry = { body, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+    const raw = Buffer.from(JSON.stringify(await compute()));
+    const entry: Entry = { raw, etag: `W/"${crypto.createHash('sha1').update(raw).digest('base64url')}"`, encoded: {} };
     entries.set(key, entry);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     return entry;
@@ -32,9 +56,13 @@ export function createCatalogueCache(maxEntries = 1000) {
     /** Sends the cached answer for key, computing it on a miss; 304 when the client has it already. */
     async send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
       const entry = await entryFor(key, compute);
-      reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
+      reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(entry.body);
+      reply.type('application/json; charset=utf-8');
+      const encoding = entry.raw.length > 1024 ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+      if (!encoding) return reply.send(entry.raw);
+      entry.encoded[encoding] ??= compressors[encoding](entry.raw);
+      return reply.header('Content-Encoding', encoding).send(entry.encoded[encoding]);
     },
     invalidate() {
       entries.clear();
