@@ -64,7 +64,7 @@ module.exports = tseslint.config(
   })),
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

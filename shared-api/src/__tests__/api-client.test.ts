@@ -1,19 +1,9 @@
+import { aClient } from '@testing/fixtures';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createApiClient, onSessionExpired } from '../api-client';
 import { readSession, saveSession } from '../session-storage';
-import type { User } from '../user';
 
-const user: User = {
-  id: 'u1',
-  email: 'anna@example.com',
-  firstName: 'Anna',
-  lastName: 'Novak',
-  role: 'client',
-  bonusBalance: 10000,
-  isEmailVerified: true,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+const user = aClient();
 
 function reply(config: InternalAxiosRequestConfig, status: number, data: unknown): Promise<AxiosResponse> {
   const response = { data, status, statusText: String(status), headers: {}, config };

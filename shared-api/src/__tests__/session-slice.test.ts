@@ -1,22 +1,12 @@
+import { aClient } from '@testing/fixtures';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient } from '../api-client';
 import { toApiError } from '../api-error';
 import { checkSession, loggedIn, loggedOut, sessionExpired, sessionSlice, userUpdated } from '../session-slice';
 import { readSession, saveSession } from '../session-storage';
 import { makeStore } from '../store';
-import type { User } from '../user';
 
-const user: User = {
-  id: 'u1',
-  email: 'anna@example.com',
-  firstName: 'Anna',
-  lastName: 'Novak',
-  role: 'client',
-  bonusBalance: 10000,
-  isEmailVerified: true,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+const user = aClient();
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,32 +1,13 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, readSession, saveSession } from 'shared-api';
+import { setViewportWidth } from '@testing/viewport';
 import { renderApp, signedInState, signedOutState } from './render-app';
 
 jest.mock('../remotes/registry', () => ({
   loadRemoteModule: (id: string) => Promise.resolve({ default: () => <p>remote {id}</p> }),
 }));
 
-/** Makes MUI's useMediaQuery see a viewport of the given width. */
-function setViewportWidth(width: number) {
-  window.matchMedia = (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  };
-}
-
-beforeEach(() => setViewportWidth(1280));
 
 describe('header', () => {
   it('shows the four links, the call-us button, and login and register for a visitor', async () => {

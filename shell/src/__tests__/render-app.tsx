@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeStore, type RootState } from 'shared-api';
 import { initI18nWithResources } from 'shared-i18n';
 import { AppProviders } from 'shared-ui';
+import { aClient } from '@testing/fixtures';
 import { loadTranslations } from '@testing/translations';
 import { appRoutes } from '../app/routes';
 
@@ -21,21 +22,7 @@ export async function renderApp(url: string, options: { preloadedState?: Partial
 }
 
 export const signedInState = (firstName = 'Anna'): Partial<RootState> => ({
-  session: {
-    status: 'authenticated',
-    error: null,
-    user: {
-      id: 'u1',
-      email: 'anna@example.com',
-      firstName,
-      lastName: 'Novak',
-      role: 'client',
-      bonusBalance: 10000,
-      isEmailVerified: true,
-      createdAt: '2026-01-01T00:00:00Z',
-      updatedAt: '2026-01-01T00:00:00Z',
-    },
-  },
+  session: { status: 'authenticated', error: null, user: aClient({ firstName }) },
 });
 
 export const signedOutState: Partial<RootState> = { session: { status: 'unauthenticated', user: null, error: null } };
