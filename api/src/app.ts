@@ -12,6 +12,14 @@ import { contentRoutes } from './modules/content/routes';
 import { createMailer } from './modules/mail/mailer';
 import { pricingRoutes } from './modules/pricing/routes';
 import { userRoutes } from './modules/users/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { invoiceRoutes, signedInvoiceFileRoute } from './modules/invoices/routes';
+import { createSignedLinks } from './modules/invoices/signed-links';
+import { leadRoutes } from './modules/leads/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { avatarFileRoute, uploadRoutes } from './modules/uploads/routes';
 import { requireApiKey } from './plugins/api-key';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -43,7 +51,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('mailer', createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
-  app.decorate('accessTokens', createAccessTokens(resolveJwtSecret(config), config.accessTokenTtlSeconds));
+  const secret = resolveJwtSecret(config);
+  const signedLinks = createSignedLinks(secret);
+  app.decorate('accessTokens', createAccessTokens(secret, config.accessTokenTtlSeconds));
   app.decorate('pricingRules', { bonusCapPercent: config.bonusCapPercent, minCashPaymentCents: config.minCashPaymentCents });
   app.decorate('catalogueCache', createCatalogueCache());
   registerAuth(app);
@@ -59,7 +69,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     for (const routes of [catalogueRoutes, authRoutes, userRoutes, pricingRoutes, bonusRoutes, contentRoutes]) {
       await routes(api);
     }
+    for (const routes of [cartRoutes, orderRoutes, leadRoutes, analyticsRoutes, uploadRoutes, adminRoutes]) {
+      await routes(api);
+    }
+    await invoiceRoutes(api, signedLinks);
   });
+  // Links that work without headers: signed invoice downloads and public avatars.
+  await signedInvoiceFileRoute(app, signedLinks);
+  await avatarFileRoute(app);
 
   await staticSite(app, config);
   return app;

@@ -1,4 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import type {} from '@fastify/multipart';
 import type { PricingRules } from 'shared-api/src/pricing';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -41,6 +42,8 @@ export const users = pgTable(
     preferredLanguage: text('preferred_language').notNull().default('en'),
     preferredCurrency: text('preferred_currency').notNull().default('EUR'),
     acceptsMarketing: boolean('accepts_marketing').notNull().default(false),
+    /** An uploaded avatar image (uploads.id), public by link. */
+    avatarUploadId: uuid('avatar_upload_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -198,6 +201,7 @@ export const bonusLedger = pgTable(
   (t) => [
     index('bonus_ledger_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('bonus_ledger_one_welcome').on(t.userId).where(sql`${t.reason} = 'welcome'`),
+    uniqueIndex('bonus_ledger_one_refund_per_order').on(t.orderId).where(sql`${t.type} = 'refunded'`),
     check('bonus_ledger_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
@@ -244,4 +248,192 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+/* ---- Commerce: carts, orders, invoices, leads, analytics, uploads ---- */
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** A client's cart on the server; a visitor's cart lives in the browser until sign-in. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    customOptions: jsonb('custom_options').$type<Record<string, string>>().notNull().default({}),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.serviceId] }), check('cart_items_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+export interface BillingSnapshot {
+  name: string;
+  email: string;
+  companyName: string | null;
+  vatId: string | null;
+  billingAddress: BillingAddress | null;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    bonusAppliedCents: integer('bonus_applied_cents').notNull().default(0),
+    cashCents: integer('cash_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    billing: jsonb('billing').$type<BillingSnapshot>().notNull(),
+    /** The client's Idempotency-Key: the same key twice is the same order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.number),
+    uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    /** Title and price as they were when the order was placed. */
+    title: text('title').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    customOptions: jsonb('custom_options').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt)],
+);
+
+/** Invoice numbers run in a series per year: INV-2026-000001, … */
+export const invoiceSeries = pgTable('invoice_series', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+export interface IssuerSnapshot {
+  name: string;
+  address: string;
+  registrationNumber: string;
+  email: string;
+}
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
+export const INVOICE_STATES = ['draft', 'sent', 'paid', 'void'] as const;
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    issuer: jsonb('issuer').$type<IssuerSnapshot>().notNull(),
+    client: jsonb('client').$type<BillingSnapshot>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    bonusAppliedCents: integer('bonus_applied_cents').notNull(),
+    amountDueCents: integer('amount_due_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    /** Stored state; Overdue is derived: sent and unpaid past the due date. */
+    state: text('state', { enum: INVOICE_STATES }).notNull().default('sent'),
+    language: text('language').notNull().default('en'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('invoices_number_unique').on(t.number), index('invoices_user_idx').on(t.userId, t.issuedAt)],
+);
+
+export const leads = pgTable('leads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind', { enum: ['contact', 'quote', 'callback'] }).notNull(),
+  name: text('name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  message: text('message'),
+  serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+  preferredTime: text('preferred_time'),
+  language: text('language').notNull().default('en'),
+  createdAt: createdAt(),
+});
+
+/** Page views and events without personal data: no address, no user, no query strings. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['pageview', 'event'] }).notNull(),
+    name: text('name').notNull(),
+    path: text('path'),
+    language: text('language'),
+    properties: jsonb('properties').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_kind_idx').on(t.kind, t.createdAt)],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'document', 'avatar'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    filename: text('filename').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId)],
 );

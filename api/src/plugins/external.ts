@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -44,6 +45,8 @@ export async function registerExternalPlugins(app: FastifyInstance, config: AppC
     allowedHeaders: ['Content-Type', 'Authorization', API_KEY_HEADER, 'Idempotency-Key'],
     exposedHeaders: ['ETag', 'Retry-After'],
   });
+  // Uploads check their own size per kind; this is the ceiling for any multipart body.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

@@ -8,4 +8,5 @@ export * as users from './users';
 export * as pricing from './pricing';
 export * as bonus from './bonus';
 export * as content from './content';
+export * as commerce from './commerce';
 export { VALIDATION_MESSAGES, MIN_PASSWORD_LENGTH } from './auth';

@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { calculatePricing, type PricingRules } from 'shared-api/src/pricing';
 import type { Database, Transaction } from '../../db/database';
-import { bonusLedger, users } from '../../db/schema';
+import { bonusLedger, orders, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 
 type Executor = Database | Transaction;
@@ -16,6 +16,16 @@ const signedAmount = sql<number>`coalesce(sum(case when ${bonusLedger.type} in (
 export async function availableBonusCents(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ balance: signedAmount }).from(bonusLedger).where(eq(bonusLedger.userId, userId));
   return row?.balance ?? 0;
+}
+
+/** Bonus spent on orders that can still be cancelled (Pending or Confirmed), and so may come back. */
+export async function pendingBonusCents(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ pending: sql<number>`coalesce(sum(${bonusLedger.amountCents}), 0)::int` })
+    .from(bonusLedger)
+    .innerJoin(orders, eq(orders.id, bonusLedger.orderId))
+    .where(and(eq(bonusLedger.userId, userId), eq(bonusLedger.type, 'spent'), inArray(orders.status, ['pending', 'confirmed'])));
+  return row?.pending ?? 0;
 }
 
 /** Grants the welcome bonus unless the client already has it (a unique index makes it once, even in a race). */

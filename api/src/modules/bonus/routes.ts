@@ -4,7 +4,7 @@ import { bonus, errorResponse, paginated, success } from 'shared-api/src/contrac
 import { fromCents, toCents } from 'shared-api/src/money';
 import { z } from 'zod';
 import { currentUserId } from '../../plugins/auth';
-import { availableBonusCents, earnBonus, listTransactions, monthlyHistory, spendBonus } from './ledger';
+import { availableBonusCents, earnBonus, listTransactions, monthlyHistory, pendingBonusCents, spendBonus } from './ledger';
 
 const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -32,9 +32,9 @@ export async function bonusRoutes(app: FastifyInstance) {
     preHandler: app.authenticate,
     schema: { tags, security, response: { 200: success(bonus.bonusBalance), ...failures } },
     handler: async (request) => {
-      const available = await availableBonusCents(app.db, currentUserId(request));
-      // Bonus spent on orders that can still be cancelled: orders arrive with the commerce API.
-      return { success: true as const, data: { available: fromCents(available), pending: 0, currency: 'EUR' as const } };
+      const userId = currentUserId(request);
+      const [available, pending] = await Promise.all([availableBonusCents(app.db, userId), pendingBonusCents(app.db, userId)]);
+      return { success: true as const, data: { available: fromCents(available), pending: fromCents(pending), currency: 'EUR' as const } };
     },
   });
 

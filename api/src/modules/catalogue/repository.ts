@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { categories, categoryTranslations, servicePrices, services, serviceTranslations } from '../../db/schema';
 
 /** Service texts in the requested language, English field by field where a translation is missing. */
@@ -47,7 +47,7 @@ export interface PriceSummary {
 }
 
 /** Spec 3: priceFrom is the lowest active price (0 if none); currency is the first price's, else EUR. */
-export async function priceSummaries(db: Database, serviceIds: string[]): Promise<Map<string, PriceSummary>> {
+export async function priceSummaries(db: Database | Transaction, serviceIds: string[]): Promise<Map<string, PriceSummary>> {
   const summaries = new Map<string, PriceSummary>();
   if (serviceIds.length === 0) return summaries;
   const rows = await db
@@ -92,10 +92,12 @@ export interface ServiceFilter {
   expert?: boolean;
   limit: number;
   offset: number;
+  /** Admin lists show deactivated services too. */
+  includeInactive?: boolean;
 }
 
 export async function findServices(db: Database, filter: ServiceFilter): Promise<{ rows: ServiceRow[]; total: number }> {
-  const conditions: SQL[] = [eq(services.isActive, true)];
+  const conditions: SQL[] = filter.includeInactive ? [] : [eq(services.isActive, true)];
   if (filter.categorySlug) {
     conditions.push(sql`${services.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${filter.categorySlug})`);
   }

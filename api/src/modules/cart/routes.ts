@@ -1,0 +1,131 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { catalogue, commerce, errorResponse, success } from 'shared-api/src/contracts';
+import { toCents } from 'shared-api/src/money';
+import { cartItems } from '../../db/schema';
+import { notFound } from '../../errors';
+import { currentUserId } from '../../plugins/auth';
+import { placeOrder } from '../orders/place-order';
+import { getOrder } from '../orders/repository';
+import { availableBonusCents } from '../bonus/ledger';
+import { activeServiceIds, addToCart, cartResponse } from './repository';
+
+const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
+
+/** /api/cart: a client's server cart, the same on every device, and the checkout. */
+export async function cartRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['cart'];
+  const security = [{ bearer: [] }];
+  const reply = async (userId: string, lang: string) => ({ success: true as const, data: await cartResponse(app.db, userId, lang) });
+
+  api.get('/api/cart', {
+    preHandler: app.authenticate,
+    schema: { tags, security, querystring: catalogue.langQuery, response: { 200: success(commerce.cart), ...failures } },
+    handler: async (request) => reply(currentUserId(request), request.query.lang),
+  });
+
+  api.post('/api/cart/items', {
+    preHandler: app.authenticate,
+    schema: { tags, security, querystring: catalogue.langQuery, body: commerce.addCartItemBody, response: { 200: success(commerce.cart), ...failures } },
+    handler: async (request) => {
+      const userId = currentUserId(request);
+      if (!(await activeServiceIds(app.db, [request.body.serviceId])).has(request.body.serviceId)) {
+        throw notFound('Service not found', 'SERVICE_NOT_FOUND');
+      }
+      await addToCart(app.db, userId, request.body);
+      return reply(userId, request.query.lang);
+    },
+  });
+
+  api.post('/api/cart/merge', {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      security,
+      description: "Merges a visitor's browser cart into the client's cart at sign-in; unavailable services are left out.",
+      querystring: catalogue.langQuery,
+      body: z.object({ items: z.array(commerce.addCartItemBody).max(100) }),
+      response: { 200: success(commerce.cart), ...failures },
+    },
+    handler: async (request) => {
+      const userId = currentUserId(request);
+      const available = await activeServiceIds(app.db, request.body.items.map((item) => item.serviceId));
+      for (const item of request.body.items.filter((candidate) => available.has(candidate.serviceId))) await addToCart(app.db, userId, item);
+      return reply(userId, request.query.lang);
+    },
+  });
+
+  api.patch('/api/cart/items/:serviceId', {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      security,
+      params: commerce.serviceIdParam,
+      querystring: catalogue.langQuery,
+      body: commerce.updateCartItemBody,
+      response: { 200: success(commerce.cart), ...failures },
+    },
+    handler: async (request) => {
+      const userId = currentUserId(request);
+      const where = and(eq(cartItems.userId, userId), eq(cartItems.serviceId, request.params.serviceId));
+      // Spec 4: a quantity of 0 or less removes the item.
+      if (request.body.quantity <= 0) await app.db.delete(cartItems).where(where);
+      else {
+        const updated = await app.db.update(cartItems).set({ quantity: request.body.quantity }).where(where).returning();
+        if (updated.length === 0) throw notFound('This service is not in your cart', 'NOT_IN_CART');
+      }
+      return reply(userId, request.query.lang);
+    },
+  });
+
+  api.delete('/api/cart/items/:serviceId', {
+    preHandler: app.authenticate,
+    schema: { tags, security, params: commerce.serviceIdParam, querystring: catalogue.langQuery, response: { 200: success(commerce.cart), ...failures } },
+    handler: async (request) => {
+      const userId = currentUserId(request);
+      await app.db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.serviceId, request.params.serviceId)));
+      return reply(userId, request.query.lang);
+    },
+  });
+
+  api.delete('/api/cart', {
+    preHandler: app.authenticate,
+    schema: { tags, security, querystring: catalogue.langQuery, response: { 200: success(commerce.cart), ...failures } },
+    handler: async (request) => {
+      const userId = currentUserId(request);
+      await app.db.delete(cartItems).where(eq(cartItems.userId, userId));
+      return reply(userId, request.query.lang);
+    },
+  });
+
+  api.post('/api/cart/checkout', {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      security,
+      headers: commerce.idempotencyHeaders,
+      body: commerce.checkoutBody,
+      response: { 200: success(commerce.checkoutResult), 201: success(commerce.checkoutResult), ...failures },
+    },
+    handler: async (request, res) => {
+      const userId = currentUserId(request);
+      const cart = await app.db.select().from(cartItems).where(eq(cartItems.userId, userId));
+      const { orderId, created } = await placeOrder(app.db, app.pricingRules, {
+        userId,
+        idempotencyKey: request.headers['idempotency-key'],
+        lines: cart.map((item) => ({ serviceId: item.serviceId, quantity: item.quantity, customOptions: item.customOptions })),
+        useBonus: request.body.useBonus,
+        expectedBonusAppliedCents: request.body.expectedBonusApplied === undefined ? undefined : toCents(request.body.expectedBonusApplied),
+        billing: request.body.billing,
+        language: request.body.language,
+        fromCart: true,
+      });
+      const order = await getOrder(app.db, orderId, userId);
+      const bonusBalance = (await availableBonusCents(app.db, userId)) / 100;
+      return res.code(created ? 201 : 200).send({ success: true as const, data: { order, bonusBalance } });
+    },
+  });
+}

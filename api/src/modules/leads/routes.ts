@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { commerce, errorResponse, success } from 'shared-api/src/contracts';
+import { leads, services } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { notFound } from '../../errors';
+
+/** Spec 8's success text for the contact form. */
+export const LEAD_RECEIVED = "Thank you! We'll get back to you soon.";
+
+/** /api/leads: the contact form, quote requests and callbacks; each is stored and mailed to sales. */
+export async function leadRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' };
+  const tags = ['leads'];
+  const failures = { 400: errorResponse, 404: errorResponse, 429: errorResponse };
+
+  api.post('/api/leads', {
+    config: { rateLimit },
+    schema: { tags, body: commerce.leadBody, response: { 201: success(commerce.leadReceipt), ...failures } },
+    handler: async (request, reply) => {
+      const body = request.body;
+      let serviceSlug: string | undefined;
+      if (body.serviceId) {
+        const [service] = await app.db.select({ slug: services.slug }).from(services).where(eq(services.id, body.serviceId));
+        if (!service) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
+        serviceSlug = service.slug;
+      }
+      const [lead] = await app.db
+        .insert(leads)
+        .values({
+          kind: body.serviceId ? 'quote' : 'contact',
+          name: body.fullName,
+          email: body.email,
+          phone: body.phone || null,
+          message: body.message,
+          serviceId: body.serviceId,
+          language: body.language,
+        })
+        .returning({ id: leads.id });
+      await app.mailer.send({
+        to: app.config.salesEmail,
+        kind: 'lead',
+        subject: serviceSlug ? `Quote request: ${serviceSlug}` : `Contact form: ${body.fullName}`,
+        body: `${body.fullName} <${body.email}>${body.phone ? `, ${body.phone}` : ''} (${body.language})\n${serviceSlug ? `Service: ${serviceSlug}\n` : ''}\n${body.message}`,
+      });
+      return reply.code(201).send({ success: true as const, data: { id: lead!.id, message: LEAD_RECEIVED } });
+    },
+  });
+
+  api.post('/api/leads/callback', {
+    config: { rateLimit },
+    schema: { tags, body: commerce.callbackBody, response: { 201: success(commerce.leadReceipt), ...failures } },
+    handler: async (request, reply) => {
+      const body = request.body;
+      const [lead] = await app.db
+        .insert(leads)
+        .values({ kind: 'callback', name: body.name, phone: body.phone, preferredTime: body.preferredTime, language: body.language })
+        .returning({ id: leads.id });
+      await app.mailer.send({
+        to: app.config.salesEmail,
+        kind: 'callback',
+        subject: `Callback request: ${body.name}`,
+        body: `Please call ${body.name} at ${body.phone}${body.preferredTime ? `, preferably ${body.preferredTime}` : ''} (${body.language}).`,
+      });
+      return reply.code(201).send({ success: true as const, data: { id: lead!.id, message: LEAD_RECEIVED } });
+    },
+  });
+}

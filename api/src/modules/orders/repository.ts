@@ -1,0 +1,72 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { fromCents } from 'shared-api/src/money';
+import type { Database } from '../../db/database';
+import { invoices, orderItems, orders, orderStatusHistory, type OrderStatus } from '../../db/schema';
+import { notFound } from '../../errors';
+import { invoiceSummaryResponse } from '../invoices/repository';
+import { isCancellable } from './status';
+
+type OrderRow = typeof orders.$inferSelect;
+
+async function orderResponses(db: Database, rows: OrderRow[]) {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [items, orderInvoices] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.title)),
+    db.select().from(invoices).where(inArray(invoices.orderId, ids)),
+  ]);
+  return rows.map((row) => {
+    const invoice = orderInvoices.find((candidate) => candidate.orderId === row.id);
+    return {
+      id: row.id,
+      number: row.number,
+      date: row.createdAt.toISOString(),
+      status: row.status,
+      subtotal: fromCents(row.subtotalCents),
+      bonusApplied: fromCents(row.bonusAppliedCents),
+      cashPayment: fromCents(row.cashCents),
+      total: fromCents(row.cashCents),
+      currency: row.currency,
+      cancellable: isCancellable(row.status),
+      items: items
+        .filter((item) => item.orderId === row.id)
+        .map((item) => ({
+          serviceId: item.serviceId,
+          title: item.title,
+          unitPrice: fromCents(item.unitPriceCents),
+          quantity: item.quantity,
+          totalPrice: fromCents(item.unitPriceCents * item.quantity),
+          customOptions: item.customOptions,
+        })),
+      invoice: invoice ? invoiceSummaryResponse(invoice) : null,
+    };
+  });
+}
+
+/** One order of a client (or of anyone, for an admin: ownerId undefined); another client's order is 'not found'. */
+export async function getOrder(db: Database, id: string, ownerId?: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(ownerId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, ownerId)));
+  if (!row) throw notFound('Order not found', 'ORDER_NOT_FOUND');
+  return (await orderResponses(db, [row]))[0]!;
+}
+
+export async function listOrders(db: Database, filter: { userId?: string; status?: OrderStatus; limit: number; offset: number }) {
+  const where = and(
+    filter.userId === undefined ? undefined : eq(orders.userId, filter.userId),
+    filter.status === undefined ? undefined : eq(orders.status, filter.status),
+  );
+  const [rows, [count]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(filter.limit).offset(filter.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  return { data: await orderResponses(db, rows), total: count?.total ?? 0 };
+}
+
+export async function orderHistory(db: Database, id: string, ownerId?: string) {
+  await getOrder(db, id, ownerId);
+  const rows = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)).orderBy(asc(orderStatusHistory.changedAt));
+  return rows.map((row) => ({ from: row.fromStatus, to: row.toStatus, changedBy: row.changedBy, changedAt: row.changedAt.toISOString() }));
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commerce, errorResponse, paginated, success, uuidParam } from 'shared-api/src/contracts';
+import { toCents } from 'shared-api/src/money';
+import { currentUserId } from '../../plugins/auth';
+import { availableBonusCents } from '../bonus/ledger';
+import { changeOrderStatus } from './change-status';
+import { placeOrder } from './place-order';
+import { getOrder, listOrders, orderHistory } from './repository';
+
+const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const idParams = z.object({ id: uuidParam });
+
+/** An admin sees every order; a client only their own (another's is 'not found'). */
+const ownerScope = (request: { auth: { userId: string; role: string } | null }) =>
+  request.auth?.role === 'admin' ? undefined : request.auth?.userId;
+
+/** /api/orders: a client's orders, placing one, cancelling, and (admin) moving it along its statuses. */
+export async function orderRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+  const security = [{ bearer: [] }];
+
+  api.get('/api/orders', {
+    preHandler: app.authenticate,
+    schema: { tags, security, querystring: commerce.ordersQuery, response: { 200: paginated(commerce.order), ...failures } },
+    handler: async (request) => {
+      const { status, limit, offset } = request.query;
+      const { data, total } = await listOrders(app.db, { userId: currentUserId(request), status, limit, offset });
+      return { success: true as const, data, pagination: { total, limit, offset } };
+    },
+  });
+
+  api.post('/api/orders', {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      security,
+      headers: commerce.idempotencyHeaders,
+      body: commerce.createOrderBody,
+      response: { 200: success(commerce.checkoutResult), 201: success(commerce.checkoutResult), ...failures },
+    },
+    handler: async (request, reply) => {
+      const userId = currentUserId(request);
+      const { items, expectedBonusApplied, ...options } = request.body;
+      const { orderId, created } = await placeOrder(app.db, app.pricingRules, {
+        ...options,
+        userId,
+        idempotencyKey: request.headers['idempotency-key'],
+        lines: items,
+        expectedBonusAppliedCents: expectedBonusApplied === undefined ? undefined : toCents(expectedBonusApplied),
+        fromCart: false,
+      });
+      const order = await getOrder(app.db, orderId, userId);
+      return reply.code(created ? 201 : 200).send({ success: true as const, data: { order, bonusBalance: (await availableBonusCents(app.db, userId)) / 100 } });
+    },
+  });
+
+  api.get('/api/orders/:id', {
+    preHandler: app.authenticate,
+    schema: { tags, security, params: idParams, response: { 200: success(commerce.order), ...failures } },
+    handler: async (request) => ({ success: true as const, data: await getOrder(app.db, request.params.id, ownerScope(request)) }),
+  });
+
+  api.get('/api/orders/:id/history', {
+    preHandler: app.authenticate,
+    schema: { tags, security, params: idParams, response: { 200: success(z.array(commerce.statusChange)), ...failures } },
+    handler: async (request) => ({ success: true as const, data: await orderHistory(app.db, request.params.id, ownerScope(request)) }),
+  });
+
+  api.post('/api/orders/:id/cancel', {
+    preHandler: app.authenticate,
+    schema: { tags, security, params: idParams, response: { 200: success(commerce.checkoutResult), ...failures } },
+    handler: async (request) => {
+      const userId = currentUserId(request);
+      await changeOrderStatus(app.db, { orderId: request.params.id, to: 'cancelled', by: userId, ownerId: userId });
+      return {
+        success: true as const,
+        data: { order: await getOrder(app.db, request.params.id, userId), bonusBalance: (await availableBonusCents(app.db, userId)) / 100 },
+      };
+    },
+  });
+
+  api.patch('/api/orders/:id', {
+    preHandler: app.requireAdmin,
+    schema: { tags, security, params: idParams, body: commerce.orderStatusBody, response: { 200: success(commerce.order), ...failures } },
+    handler: async (request) => {
+      await changeOrderStatus(app.db, { orderId: request.params.id, to: request.body.status, by: currentUserId(request) });
+      return { success: true as const, data: await getOrder(app.db, request.params.id) };
+    },
+  });
+}

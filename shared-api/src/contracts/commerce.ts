@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { emailField, phoneField, VALIDATION_MESSAGES } from './auth';
+import { LANGUAGE_CODES } from './languages';
+import { billingAddress } from './users';
+
+const id = z.uuid({ message: 'Must be an id' });
+const customOptions = z.record(z.string().max(50), z.string().max(500)).refine((o) => Object.keys(o).length <= 20, 'At most 20 options');
+
+/* Cart (spec 3): items with unit price = priceFrom and total = price × quantity. */
+export const cartItem = z.object({
+  serviceId: z.string(),
+  service: z.object({ id: z.string(), slug: z.string(), title: z.string(), priceFrom: z.number(), currency: z.string(), isActive: z.boolean() }),
+  quantity: z.number().int(),
+  customOptions: z.record(z.string(), z.string()),
+  unitPrice: z.number(),
+  totalPrice: z.number(),
+});
+export const cart = z.object({ items: z.array(cartItem), subtotal: z.number(), currency: z.string() });
+export type Cart = z.infer<typeof cart>;
+
+export const addCartItemBody = z.object({
+  serviceId: id,
+  quantity: z.number().int().min(1).max(1000).default(1),
+  customOptions: customOptions.default({}),
+});
+export const updateCartItemBody = z.object({ quantity: z.number().int().min(-1000).max(1000) });
+export const serviceIdParam = z.object({ serviceId: id });
+
+export const billingDetails = z.object({
+  companyName: z.string().trim().max(200).nullable().optional(),
+  vatId: z
+    .union([z.string().trim().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'Please enter a valid VAT ID'), z.literal(''), z.null()])
+    .optional(),
+  billingAddress: billingAddress.nullable().optional(),
+});
+
+export const checkoutBody = z.object({
+  /** false: pay everything in cash. */
+  useBonus: z.boolean().default(true),
+  /** The bonus the client saw; when it no longer fits (the balance changed), the order is refused. */
+  expectedBonusApplied: z.number().min(0).optional(),
+  billing: billingDetails.optional(),
+  language: z.enum(LANGUAGE_CODES).default('en'),
+});
+
+export const createOrderBody = checkoutBody.extend({
+  items: z
+    .array(z.object({ serviceId: id, quantity: z.number().int().min(1).max(1000), customOptions: customOptions.default({}) }))
+    .min(1, 'Add at least one service')
+    .max(100),
+});
+
+/** The Idempotency-Key header: a client-chosen string, the same for retries of one order. */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z.string({ message: 'Send an Idempotency-Key header' }).min(8, 'Idempotency-Key must be 8 to 100 characters').max(100),
+});
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
+
+export const orderItem = z.object({
+  serviceId: z.string().nullable(),
+  title: z.string(),
+  unitPrice: z.number(),
+  quantity: z.number().int(),
+  totalPrice: z.number(),
+  customOptions: z.record(z.string(), z.string()),
+});
+
+export const statusChange = z.object({
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  changedBy: z.string().nullable(),
+  changedAt: z.string(),
+});
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'void'] as const;
+
+export const invoiceSummary = z.object({
+  id: z.string(),
+  number: z.string(),
+  orderId: z.string(),
+  date: z.string(),
+  dueDate: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+});
+
+export const order = z.object({
+  id: z.string(),
+  number: z.string(),
+  date: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  subtotal: z.number(),
+  bonusApplied: z.number(),
+  cashPayment: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  cancellable: z.boolean(),
+  items: z.array(orderItem),
+  invoice: invoiceSummary.nullable(),
+});
+export type Order = z.infer<typeof order>;
+
+export const checkoutResult = z.object({ order, bonusBalance: z.number() });
+
+export const ordersQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const orderStatusBody = z.object({ status: z.enum(ORDER_STATUSES) });
+
+export const invoiceLine = z.object({ description: z.string(), quantity: z.number().int(), unitPrice: z.number(), total: z.number() });
+export const invoice = invoiceSummary.extend({
+  issuer: z.object({ name: z.string(), address: z.string(), registrationNumber: z.string(), email: z.string() }),
+  client: z.object({
+    name: z.string(),
+    email: z.string(),
+    companyName: z.string().nullable(),
+    vatId: z.string().nullable(),
+    billingAddress: billingAddress.nullable(),
+  }),
+  lines: z.array(invoiceLine),
+  subtotal: z.number(),
+  bonusApplied: z.number(),
+  paidAt: z.string().nullable(),
+});
+export const signedUrl = z.object({ url: z.string(), expiresAt: z.string() });
+
+/* Leads (spec 3 contact form; a quote request for a service; a callback). */
+const requiredText = (max: number) => z.string({ message: VALIDATION_MESSAGES.required }).trim().min(1, VALIDATION_MESSAGES.required).max(max);
+export const leadBody = z.object({
+  fullName: requiredText(200),
+  phone: z.union([phoneField, z.literal('')]).optional(),
+  email: emailField,
+  message: requiredText(5000),
+  serviceId: id.optional(),
+  language: z.enum(LANGUAGE_CODES).default('en'),
+});
+export const callbackBody = z.object({
+  name: requiredText(200),
+  phone: phoneField,
+  preferredTime: z.string().trim().max(100).optional(),
+  language: z.enum(LANGUAGE_CODES).default('en'),
+});
+export const leadReceipt = z.object({ id: z.string(), message: z.string() });
+
+/* Analytics: no personal data. */
+const eventName = z.string().trim().regex(/^[a-z][a-z0-9_.:-]{0,63}$/i, 'Letters, digits and _ . : - only');
+const properties = z
+  .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()]))
+  .refine((p) => Object.keys(p).length <= 20, 'At most 20 properties')
+  .default({});
+const pagePath = z.string().max(500).regex(/^\//, 'A path starting with /');
+export const trackBody = z.object({ name: eventName, path: pagePath.optional(), properties });
+export const eventsBody = z.object({ events: z.array(trackBody).min(1).max(50) });
+export const pageviewBody = z.object({ path: pagePath, language: z.enum(LANGUAGE_CODES).optional() });
+export const pageviewsBody = z.object({ pageviews: z.array(pageviewBody).min(1).max(50) });
+
+export const upload = z.object({
+  id: z.string(),
+  kind: z.enum(['image', 'document', 'avatar']),
+  contentType: z.string(),
+  size: z.number().int(),
+  filename: z.string(),
+  url: z.string(),
+  createdAt: z.string(),
+});
+
+/* Admin */
+const snakeCase = z.string().trim().regex(/^[\p{Ll}\p{Lo}\p{N}]+(_[\p{Ll}\p{Lo}\p{N}]+)*$/u, 'snake_case words');
+export const serviceText = z.object({
+  title: z.string().trim().min(1).max(200),
+  shortDescription: z.string().trim().max(500).default(''),
+  fullDescription: z.string().trim().max(5000).default(''),
+  features: z.array(snakeCase).max(30).default([]),
+  benefits: z.array(z.string().trim().min(1).max(300)).max(30).default([]),
+  kpis: z.array(z.string().trim().min(1).max(300)).max(30).default([]),
+});
+export const adminServiceBody = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case letters and digits').max(100),
+  categorySlug: z.string().max(100),
+  isPopular: z.boolean().default(false),
+  isUrgent: z.boolean().default(false),
+  expertLevel: z.boolean().default(false),
+  hasGuarantee: z.boolean().default(false),
+  roi: z.string().max(50).nullable().default(null),
+  estimatedDeliveryDays: z.number().int().min(1).max(3650).nullable().default(null),
+  prices: z
+    .array(
+      z.object({
+        amount: z.number().min(0).max(10_000_000),
+        kind: z.enum(['standard', 'pro']).default('standard'),
+        currency: z.enum(['EUR', 'USD', 'UAH']).default('EUR'),
+        isActive: z.boolean().default(true),
+      }),
+    )
+    .max(10)
+    .default([]),
+  translations: z.object({ en: serviceText }).catchall(serviceText),
+});
+export const adminServicePatch = adminServiceBody.partial().extend({ isActive: z.boolean().optional() });
+
+export const adminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(['client', 'admin']),
+  isEmailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export const adminUsersQuery = z.object({
+  search: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const adminDashboard = z.object({
+  clients: z.number().int(),
+  ordersByStatus: z.record(z.string(), z.number().int()),
+  revenuePaid: z.number(),
+  amountOutstanding: z.number(),
+  bonusSpent: z.number(),
+  leads: z.number().int(),
+});
+export const adminAnalytics = z.object({
+  pageviewsByPath: z.array(z.object({ path: z.string(), views: z.number().int() })),
+  eventsByName: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
