@@ -1,4 +1,4 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type {} from '@fastify/multipart';
 import type { PricingRules } from 'shared-api/src/pricing';
 import type { AppConfig } from './config';
@@ -16,12 +16,12 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     pricingRules: PricingRules;
     catalogueCache: CatalogueCache;
-    /** preHandler: a valid Bearer token is required. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: reads a Bearer token when there is one. */
-    identify: preHandlerAsyncHookHandler;
-    /** preHandler: an admin's Bearer token is required. */
-    requireAdmin: preHandlerAsyncHookHandler;
+    /** onRequest hook: a valid Bearer token is required. */
+    authenticate: onRequestAsyncHookHandler;
+    /** onRequest hook: reads a Bearer token when there is one. */
+    identify: onRequestAsyncHookHandler;
+    /** onRequest hook: an admin's Bearer token is required. */
+    requireAdmin: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     auth: AccessClaims | null;

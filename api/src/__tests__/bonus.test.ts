@@ -27,20 +27,34 @@ async function ledgerSumCents(userId: string): Promise<number> {
 }
 
 describe('bonus balance and history', () => {
-  it("shows the demo client's available balance and history, newest first", async () => {
-    const { tokens } = await signIn(t, 'demo@example.com', 'demo12345');
+  it("shows a new client's welcome bonus as available, with its history", async () => {
+    const { tokens } = await verifiedClient();
     const balance = await t.call({ method: 'GET', url: '/api/bonus/balance', token: tokens.accessToken });
-    expect(balance.json().data).toEqual({ available: 10250, pending: 0, currency: 'EUR' });
-
-    const history = (await t.call({ method: 'GET', url: '/api/bonus/transactions?limit=1', token: tokens.accessToken })).json();
-    expect(history.pagination).toEqual({ total: 2, limit: 1, offset: 0 });
-    expect(history.data).toHaveLength(1);
-    const all = (await t.call({ method: 'GET', url: '/api/bonus/transactions', token: tokens.accessToken })).json().data;
-    expect(all.map((entry: { description: string }) => entry.description).sort()).toEqual(['Referral bonus', 'Welcome bonus']);
-    expect(all[0]).toMatchObject({ type: 'earned', amount: expect.any(Number), orderId: null });
-
+    expect(balance.json().data).toEqual({ available: 10000, pending: 0, currency: 'EUR' });
+    const history = (await t.call({ method: 'GET', url: '/api/bonus/transactions', token: tokens.accessToken })).json();
+    expect(history.pagination).toEqual({ total: 1, limit: 20, offset: 0 });
+    expect(history.data[0]).toMatchObject({ type: 'earned', amount: 10000, description: 'Welcome bonus', orderId: null });
     const months = (await t.call({ method: 'GET', url: '/api/bonus/history', token: tokens.accessToken })).json().data;
-    expect(months[0]).toMatchObject({ earned: 10250, spent: 0, expired: 0, refunded: 0 });
+    expect(months).toEqual([expect.objectContaining({ earned: 10000, spent: 0, expired: 0, refunded: 0 })]);
+  });
+
+  it("shows the demo client's history newest first, paginated, with the pending part of cancellable orders", async () => {
+    const { tokens, user } = await signIn(t, 'demo@example.com', 'demo12345');
+    const all = (await t.call({ method: 'GET', url: '/api/bonus/transactions', token: tokens.accessToken })).json();
+    expect(all.pagination.total).toBe(5);
+    const dates = all.data.map((entry: { createdAt: string }) => entry.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const spends = all.data.filter((entry: { type: string }) => entry.type === 'spent');
+    expect(spends).toHaveLength(3);
+    expect(spends.every((entry: { orderId: string | null }) => entry.orderId !== null)).toBe(true);
+
+    const page = (await t.call({ method: 'GET', url: '/api/bonus/transactions?limit=2&offset=2', token: tokens.accessToken })).json();
+    expect(page.data).toEqual(all.data.slice(2, 4));
+
+    const pendingOrder = (await t.call({ method: 'GET', url: '/api/orders?status=pending', token: tokens.accessToken })).json().data[0];
+    const balance = (await t.call({ method: 'GET', url: '/api/bonus/balance', token: tokens.accessToken })).json().data;
+    expect(balance.pending).toBe(pendingOrder.bonusApplied);
+    expect(balance.available * 100).toBe(await ledgerSumCents(user.id));
   });
 
   it('needs a signed-in client', async () => {

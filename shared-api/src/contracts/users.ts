@@ -13,6 +13,8 @@ export const profile = user.extend({
   companyName: z.string().nullable(),
   vatId: z.string().nullable(),
   billingAddress: billingAddress.nullable(),
+  /** The public link of the uploaded avatar, if any. */
+  avatarUrl: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profile>;
 

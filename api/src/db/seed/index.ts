@@ -1,10 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { DEFAULT_PRICING_RULES } from 'shared-api/src/pricing';
 import type { Database, Transaction } from '../database';
 import {
   bonusLedger,
   categories,
   categoryTranslations,
   contentPages,
+  invoices,
+  orders,
+  orderStatusHistory,
+  type OrderStatus,
   contentPageTranslations,
   servicePrices,
   services,
@@ -14,6 +19,7 @@ import {
 } from '../schema';
 import { hashPassword } from '../../modules/auth/passwords';
 import { WELCOME_BONUS_CENTS } from '../../modules/bonus/ledger';
+import { placeOrder } from '../../modules/orders/place-order';
 import { seedCategories } from './categories';
 import { seedContentPages } from './content-pages';
 import { seedServicesA } from './services-a';
@@ -128,6 +134,51 @@ async function seedDemoAccounts(tx: Transaction) {
     .onConflictDoNothing();
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The demo client's orders: one completed with its invoice paid, one in progress whose invoice is
+ * overdue, one pending with its invoice sent; each spent bonus, so the history matches.
+ */
+async function seedDemoOrders(db: Database) {
+  const [client] = await db.select().from(users).where(eq(users.email, DEMO_CLIENT.email));
+  if (!client) return;
+  const slugs = ['technical-seo-audit', 'google-ads-management', 'crm-implementation', 'brand-identity-design'];
+  const found = await db.select({ id: services.id, slug: services.slug }).from(services).where(inArray(services.slug, slugs));
+  const id = (slug: string) => found.find((service) => service.slug === slug)?.id;
+  const plans: Array<{ key: string; daysAgo: number; lines: Array<[string, number]>; path: OrderStatus[]; invoice: 'paid' | 'sent' }> = [
+    { key: 'seed-demo-order-1', daysAgo: 90, lines: [['technical-seo-audit', 1], ['google-ads-management', 2]], path: ['confirmed', 'in_progress', 'completed'], invoice: 'paid' },
+    { key: 'seed-demo-order-2', daysAgo: 40, lines: [['crm-implementation', 1]], path: ['confirmed', 'in_progress'], invoice: 'sent' },
+    { key: 'seed-demo-order-3', daysAgo: 3, lines: [['brand-identity-design', 1]], path: [], invoice: 'sent' },
+  ];
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email));
+  for (const plan of plans) {
+    const lines = plan.lines.flatMap(([slug, quantity]) => (id(slug) ? [{ serviceId: id(slug)!, quantity, customOptions: {} }] : []));
+    if (lines.length === 0) continue;
+    const placedAt = new Date(Date.now() - plan.daysAgo * DAY_MS);
+    const { orderId, created } = await placeOrder(db, DEFAULT_PRICING_RULES, {
+      userId: client.id,
+      idempotencyKey: plan.key,
+      lines,
+      useBonus: true,
+      language: 'en',
+      fromCart: false,
+      now: placedAt,
+    });
+    if (!created) continue;
+    let from: OrderStatus = 'pending';
+    for (const [step, to] of plan.path.entries()) {
+      const changedAt = new Date(placedAt.getTime() + (step + 1) * 5 * DAY_MS);
+      await db.update(orders).set({ status: to, updatedAt: changedAt }).where(eq(orders.id, orderId));
+      await db.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, changedBy: admin?.id ?? null, changedAt });
+      from = to;
+    }
+    if (plan.invoice === 'paid') {
+      await db.update(invoices).set({ state: 'paid', paidAt: new Date(placedAt.getTime() + 7 * DAY_MS) }).where(eq(invoices.orderId, orderId));
+    }
+  }
+}
+
 /** Fills an empty database and leaves a filled one as it is: safe to run at every start. */
 export async function seed(db: Database, options: { demoAccounts: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
@@ -135,4 +186,5 @@ export async function seed(db: Database, options: { demoAccounts: boolean }): Pr
     await seedContent(tx);
     if (options.demoAccounts) await seedDemoAccounts(tx);
   });
+  if (options.demoAccounts) await seedDemoOrders(db);
 }

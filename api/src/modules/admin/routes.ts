@@ -17,7 +17,7 @@ const idParams = z.object({ id: uuidParam });
 /** /api/admin: for role admin only (403 for clients): overview, clients, orders, invoices, the catalogue, analytics. */
 export async function adminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const common = { preHandler: app.requireAdmin } as const;
+  const common = { onRequest: app.requireAdmin } as const;
   const tags = ['admin'];
   const security = [{ bearer: [] }];
   const { db } = app;

@@ -43,7 +43,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   api.get('/auth/me', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security: [{ bearer: [] }], response: { 200: success(auth.user), ...failures, 404: errorResponse } },
     handler: async (request) => ({ success: true as const, data: await userResponse(app.db, await getUser(app.db, currentUserId(request))) }),
   });

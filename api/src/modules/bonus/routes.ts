@@ -29,7 +29,7 @@ export async function bonusRoutes(app: FastifyInstance) {
   const security = [{ bearer: [] }];
 
   api.get('/api/bonus/balance', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, response: { 200: success(bonus.bonusBalance), ...failures } },
     handler: async (request) => {
       const userId = currentUserId(request);
@@ -39,7 +39,7 @@ export async function bonusRoutes(app: FastifyInstance) {
   });
 
   api.get('/api/bonus/transactions', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, querystring: bonus.transactionsQuery, response: { 200: paginated(bonus.bonusTransaction), ...failures } },
     handler: async (request) => {
       const { limit, offset } = request.query;
@@ -49,7 +49,7 @@ export async function bonusRoutes(app: FastifyInstance) {
   });
 
   api.get('/api/bonus/history', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, response: { 200: success(z.array(bonus.bonusHistoryMonth)), ...failures } },
     handler: async (request) => {
       const months = await monthlyHistory(app.db, currentUserId(request));
@@ -61,7 +61,7 @@ export async function bonusRoutes(app: FastifyInstance) {
   });
 
   api.post('/api/bonus/apply', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags,
       security,
@@ -84,7 +84,7 @@ export async function bonusRoutes(app: FastifyInstance) {
   });
 
   api.post('/api/bonus/earn', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: { tags, security, body: bonus.earnBonusBody, response: { 201: success(bonus.bonusTransaction), ...failures } },
     handler: async (request, reply) => {
       const entry = await earnBonus(app.db, request.body.userId, toCents(request.body.amount), request.body.description);

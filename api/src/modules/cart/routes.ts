@@ -22,13 +22,13 @@ export async function cartRoutes(app: FastifyInstance) {
   const reply = async (userId: string, lang: string) => ({ success: true as const, data: await cartResponse(app.db, userId, lang) });
 
   api.get('/api/cart', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, querystring: catalogue.langQuery, response: { 200: success(commerce.cart), ...failures } },
     handler: async (request) => reply(currentUserId(request), request.query.lang),
   });
 
   api.post('/api/cart/items', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, querystring: catalogue.langQuery, body: commerce.addCartItemBody, response: { 200: success(commerce.cart), ...failures } },
     handler: async (request) => {
       const userId = currentUserId(request);
@@ -41,7 +41,7 @@ export async function cartRoutes(app: FastifyInstance) {
   });
 
   api.post('/api/cart/merge', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags,
       security,
@@ -59,7 +59,7 @@ export async function cartRoutes(app: FastifyInstance) {
   });
 
   api.patch('/api/cart/items/:serviceId', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags,
       security,
@@ -82,7 +82,7 @@ export async function cartRoutes(app: FastifyInstance) {
   });
 
   api.delete('/api/cart/items/:serviceId', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, params: commerce.serviceIdParam, querystring: catalogue.langQuery, response: { 200: success(commerce.cart), ...failures } },
     handler: async (request) => {
       const userId = currentUserId(request);
@@ -92,7 +92,7 @@ export async function cartRoutes(app: FastifyInstance) {
   });
 
   api.delete('/api/cart', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, querystring: catalogue.langQuery, response: { 200: success(commerce.cart), ...failures } },
     handler: async (request) => {
       const userId = currentUserId(request);
@@ -102,7 +102,7 @@ export async function cartRoutes(app: FastifyInstance) {
   });
 
   api.post('/api/cart/checkout', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags,
       security,

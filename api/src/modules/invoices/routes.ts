@@ -29,7 +29,7 @@ export async function invoiceRoutes(app: FastifyInstance, signedLinks: SignedLin
   const security = [{ bearer: [] }];
 
   api.get('/api/invoices', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, querystring: commerce.ordersQuery.pick({ limit: true, offset: true }), response: { 200: paginated(commerce.invoiceSummary), ...failures } },
     handler: async (request) => {
       const { limit, offset } = request.query;
@@ -39,19 +39,19 @@ export async function invoiceRoutes(app: FastifyInstance, signedLinks: SignedLin
   });
 
   api.get('/api/invoices/:id', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, params: idParams, response: { 200: success(commerce.invoice), ...failures } },
     handler: async (request) => ({ success: true as const, data: invoiceResponse(await getInvoiceRow(app.db, request.params.id, ownerScope(request))) }),
   });
 
   api.get('/api/invoices/:id/download', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, params: idParams, querystring: z.object({ lang: z.enum(LANGUAGE_CODES).optional() }), response: failures },
     handler: async (request, reply) => sendPdf(reply, await getInvoiceRow(app.db, request.params.id, ownerScope(request)), request.query.lang),
   });
 
   api.get('/api/invoices/:id/signed-url', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, params: idParams, response: { 200: success(commerce.signedUrl), ...failures } },
     handler: async (request) => {
       const invoice = await getInvoiceRow(app.db, request.params.id, ownerScope(request));

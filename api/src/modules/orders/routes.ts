@@ -23,7 +23,7 @@ export async function orderRoutes(app: FastifyInstance) {
   const security = [{ bearer: [] }];
 
   api.get('/api/orders', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, querystring: commerce.ordersQuery, response: { 200: paginated(commerce.order), ...failures } },
     handler: async (request) => {
       const { status, limit, offset } = request.query;
@@ -33,7 +33,7 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   api.post('/api/orders', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags,
       security,
@@ -58,19 +58,19 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   api.get('/api/orders/:id', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, params: idParams, response: { 200: success(commerce.order), ...failures } },
     handler: async (request) => ({ success: true as const, data: await getOrder(app.db, request.params.id, ownerScope(request)) }),
   });
 
   api.get('/api/orders/:id/history', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, params: idParams, response: { 200: success(z.array(commerce.statusChange)), ...failures } },
     handler: async (request) => ({ success: true as const, data: await orderHistory(app.db, request.params.id, ownerScope(request)) }),
   });
 
   api.post('/api/orders/:id/cancel', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, params: idParams, response: { 200: success(commerce.checkoutResult), ...failures } },
     handler: async (request) => {
       const userId = currentUserId(request);
@@ -83,7 +83,7 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   api.patch('/api/orders/:id', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: { tags, security, params: idParams, body: commerce.orderStatusBody, response: { 200: success(commerce.order), ...failures } },
     handler: async (request) => {
       await changeOrderStatus(app.db, { orderId: request.params.id, to: request.body.status, by: currentUserId(request) });

@@ -42,7 +42,7 @@ export async function pricingRoutes(app: FastifyInstance) {
   });
 
   api.post('/api/pricing/calculate', {
-    preHandler: app.identify,
+    onRequest: app.identify,
     schema: { tags, body: pricing.calculateBody, response: { 200: success(pricing.pricingResult), ...failures } },
     handler: async (request) => {
       const balanceCents =

@@ -50,7 +50,7 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   for (const kind of ['image', 'document', 'avatar'] as const) {
     api.post(`/api/uploads/${kind}`, {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit },
       schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: success(commerce.upload), ...failures } },
       handler: async (request, reply) => {
@@ -67,7 +67,7 @@ export async function uploadRoutes(app: FastifyInstance) {
   }
 
   api.get('/api/uploads/:id', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security, params: z.object({ id: uuidParam }), description: 'The file itself, to its owner (or an admin).' },
     handler: async (request, reply) => {
       const scope = request.auth?.role === 'admin' ? eq(uploads.id, request.params.id) : and(eq(uploads.id, request.params.id), eq(uploads.ownerId, currentUserId(request)));

@@ -45,5 +45,6 @@ export async function profileResponse(db: Executor, user: UserRow) {
     companyName: user.companyName,
     vatId: user.vatId,
     billingAddress: user.billingAddress ?? null,
+    avatarUrl: user.avatarUploadId ? `/files/avatars/${user.avatarUploadId}` : null,
   };
 }

@@ -13,7 +13,7 @@ const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 export async function userRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = authService(app);
-  const common = { preHandler: app.authenticate } as const;
+  const common = { onRequest: app.authenticate } as const;
   const tags = ['users'];
   const security = [{ bearer: [] }];
 

@@ -1,0 +1,205 @@
+import { eq, sql } from 'drizzle-orm';
+import { bonusLedger, cartItems, invoices, orders } from '../db/schema';
+import { newKey, someServices, verifiedClient } from './helpers/clients';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const cartCall = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.call({ method, url, token, payload, headers });
+
+async function ledgerSumCents(userId: string) {
+  const [row] = await t.db
+    .select({ sum: sql<number>`coalesce(sum(case when type in ('earned','refunded') then amount_cents else -amount_cents end), 0)::int` })
+    .from(bonusLedger)
+    .where(eq(bonusLedger.userId, userId));
+  return row!.sum;
+}
+
+describe('the cart (spec 4)', () => {
+  it('adds, raises the quantity and merges options of a service already there, and totals', async () => {
+    const { token } = await verifiedClient(t);
+    const [a, b] = await someServices(t);
+    await cartCall(token, 'POST', '/api/cart/items', { serviceId: a!.id, quantity: 1, customOptions: { market: 'Spain' } });
+    await cartCall(token, 'POST', '/api/cart/items', { serviceId: b!.id });
+    const cart = (await cartCall(token, 'POST', '/api/cart/items', { serviceId: a!.id, quantity: 2, customOptions: { language: 'es' } })).json().data;
+    const itemA = cart.items.find((item: { serviceId: string }) => item.serviceId === a!.id);
+    expect(itemA).toMatchObject({ quantity: 3, customOptions: { market: 'Spain', language: 'es' }, unitPrice: a!.priceFrom, totalPrice: a!.priceFrom * 3 });
+    expect(cart.subtotal).toBeCloseTo(a!.priceFrom * 3 + b!.priceFrom, 2);
+  });
+
+  it('removes an item when its quantity becomes 0 or less, removes and clears', async () => {
+    const { token } = await verifiedClient(t);
+    const [a, b] = await someServices(t);
+    await cartCall(token, 'POST', '/api/cart/items', { serviceId: a!.id });
+    await cartCall(token, 'POST', '/api/cart/items', { serviceId: b!.id });
+    expect((await cartCall(token, 'PATCH', `/api/cart/items/${a!.id}`, { quantity: 5 })).json().data.items[0].quantity).toBe(5);
+    expect((await cartCall(token, 'PATCH', `/api/cart/items/${a!.id}`, { quantity: 0 })).json().data.items).toHaveLength(1);
+    expect((await cartCall(token, 'DELETE', `/api/cart/items/${b!.id}`)).json().data.items).toHaveLength(0);
+    await cartCall(token, 'POST', '/api/cart/items', { serviceId: a!.id });
+    expect((await cartCall(token, 'DELETE', '/api/cart')).json().data).toEqual({ items: [], subtotal: 0, currency: 'EUR' });
+  });
+
+  it("merges a visitor's browser cart at sign-in, leaving out unknown services", async () => {
+    const { token } = await verifiedClient(t);
+    const [a] = await someServices(t, 1);
+    await cartCall(token, 'POST', '/api/cart/items', { serviceId: a!.id });
+    const merged = await cartCall(token, 'POST', '/api/cart/merge', {
+      items: [
+        { serviceId: a!.id, quantity: 2 },
+        { serviceId: '00000000-0000-4000-8000-000000000000', quantity: 1 },
+      ],
+    });
+    expect(merged.json().data.items).toEqual([expect.objectContaining({ serviceId: a!.id, quantity: 3 })]);
+  });
+
+  it.each([
+    [{ serviceId: 'nope' }, 400],
+    [{ serviceId: '00000000-0000-4000-8000-000000000000' }, 404],
+    [{ quantity: 0 }, 400],
+  ])('refuses adding %j', async (body, status) => {
+    const { token } = await verifiedClient(t);
+    const [a] = await someServices(t, 1);
+    expect((await cartCall(token, 'POST', '/api/cart/items', { serviceId: a!.id, ...body })).statusCode).toBe(status);
+  });
+
+  it('belongs to its client: another sees their own, and a visitor none', async () => {
+    const first = await verifiedClient(t);
+    const second = await verifiedClient(t);
+    const [a] = await someServices(t, 1);
+    await cartCall(first.token, 'POST', '/api/cart/items', { serviceId: a!.id });
+    expect((await cartCall(second.token, 'GET', '/api/cart')).json().data.items).toEqual([]);
+    expect((await cartCall(second.token, 'DELETE', `/api/cart/items/${a!.id}`)).statusCode).toBe(200);
+    expect((await cartCall(first.token, 'GET', '/api/cart')).json().data.items).toHaveLength(1);
+    expect((await t.call({ method: 'GET', url: '/api/cart' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/cart/checkout', () => {
+  async function clientWithCart() {
+    const client = await verifiedClient(t);
+    const [a, b] = await someServices(t);
+    await cartCall(client.token, 'POST', '/api/cart/items', { serviceId: a!.id, quantity: 2 });
+    await cartCall(client.token, 'POST', '/api/cart/items', { serviceId: b!.id });
+    const subtotal = a!.priceFrom * 2 + b!.priceFrom;
+    return { ...client, a: a!, b: b!, subtotal };
+  }
+
+  const checkout = (token: string, key: string, body: object = {}) =>
+    cartCall(token, 'POST', '/api/cart/checkout', body, { 'idempotency-key': key });
+
+  it('makes the order, the bonus spend and the invoice in one go, and empties the cart', async () => {
+    const client = await clientWithCart();
+    const response = await checkout(client.token, newKey(), { billing: { companyName: 'Koval Trading', vatId: 'ESB12345678' } });
+    expect(response.statusCode).toBe(201);
+    const { order, bonusBalance } = response.json().data;
+    const bonus = Math.min(Math.floor(client.subtotal * 20) / 100, 10000);
+    expect(order).toMatchObject({ status: 'pending', subtotal: client.subtotal, bonusApplied: bonus, cashPayment: client.subtotal - bonus, cancellable: true });
+    expect(order.items).toHaveLength(2);
+    expect(order.invoice).toMatchObject({ amount: client.subtotal - bonus, status: 'sent' });
+    expect(order.invoice.number).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect(bonusBalance).toBe(10000 - bonus);
+    expect(await ledgerSumCents(client.id)).toBe(Math.round(bonusBalance * 100));
+    expect((await cartCall(client.token, 'GET', '/api/cart')).json().data.items).toEqual([]);
+    const profile = (await cartCall(client.token, 'GET', '/api/users/me')).json().data;
+    expect(profile).toMatchObject({ companyName: 'Koval Trading', vatId: 'ESB12345678' });
+  });
+
+  it('pays everything in cash when the client chooses not to use the bonus', async () => {
+    const client = await clientWithCart();
+    const { order, bonusBalance } = (await checkout(client.token, newKey(), { useBonus: false })).json().data;
+    expect(order).toMatchObject({ bonusApplied: 0, cashPayment: client.subtotal });
+    expect(bonusBalance).toBe(10000);
+  });
+
+  it('returns the same order for the same Idempotency-Key', async () => {
+    const client = await clientWithCart();
+    const key = newKey();
+    const first = await checkout(client.token, key);
+    const second = await checkout(client.token, key);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.order.id).toBe(first.json().data.order.id);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, client.id))).toHaveLength(1);
+  });
+
+  it('makes one order when requests with the same key race', async () => {
+    const client = await clientWithCart();
+    const key = newKey();
+    const results = await Promise.all(Array.from({ length: 5 }, () => checkout(client.token, key)));
+    expect(new Set(results.map((r) => r.json().data.order.id)).size).toBe(1);
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, client.id))).toHaveLength(1);
+    expect(await t.db.select().from(bonusLedger).where(eq(bonusLedger.userId, client.id))).toHaveLength(2);
+  });
+
+  it('refuses an empty cart with 409', async () => {
+    const client = await verifiedClient(t);
+    const response = await checkout(client.token, newKey());
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'CART_EMPTY', error: 'Your cart is empty' });
+  });
+
+  it('refuses a service that is no longer active, naming it, and keeps the cart', async () => {
+    const client = await clientWithCart();
+    const admin = (await t.call({ method: 'POST', url: '/auth/login', payload: { email: 'admin@example.com', password: 'admin12345' } })).json().data;
+    await t.call({ method: 'DELETE', url: `/api/admin/services/${client.b.id}`, token: admin.tokens.accessToken });
+    try {
+      const response = await checkout(client.token, newKey());
+      expect(response.statusCode).toBe(409);
+      expect(response.json().code).toBe('SERVICE_UNAVAILABLE');
+      expect(response.json().error).toContain(client.b.title);
+      expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, client.id))).toHaveLength(2);
+      expect(await t.db.select().from(invoices).where(eq(invoices.userId, client.id))).toHaveLength(0);
+    } finally {
+      await t.call({ method: 'PATCH', url: `/api/admin/services/${client.b.id}`, token: admin.tokens.accessToken, payload: { isActive: true } });
+    }
+  });
+
+  it('refuses when the bonus the client saw no longer fits, and keeps everything as it was', async () => {
+    const client = await clientWithCart();
+    const response = await checkout(client.token, newKey(), { expectedBonusApplied: 0.01 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('BONUS_CHANGED');
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, client.id))).toHaveLength(2);
+    expect(await ledgerSumCents(client.id)).toBe(1_000_000);
+  });
+
+  it.each([
+    [{}, 'idempotency-key'],
+    [{ 'idempotency-key': 'short' }, 'idempotency-key'],
+  ])('needs a proper Idempotency-Key header (%j)', async (headers, field) => {
+    const client = await clientWithCart();
+    const response = await cartCall(client.token, 'POST', '/api/cart/checkout', {}, headers);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toHaveProperty(field);
+  });
+
+  it('never overspends when 50 orders race against one balance', async () => {
+    const client = await verifiedClient(t);
+    const [a] = await someServices(t, 1);
+    const quantity = Math.ceil(2_000 / a!.priceFrom);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.call({
+          method: 'POST',
+          url: '/api/orders',
+          token: client.token,
+          headers: { 'idempotency-key': newKey() },
+          payload: { items: [{ serviceId: a!.id, quantity }] },
+        }),
+      ),
+    );
+    expect(results.every((r) => r.statusCode === 201)).toBe(true);
+    const spent = results.reduce((sum, r) => sum + Math.round(r.json().data.order.bonusApplied * 100), 0);
+    expect(spent).toBeLessThanOrEqual(1_000_000);
+    const ledger = await ledgerSumCents(client.id);
+    expect(ledger).toBe(1_000_000 - spent);
+    expect(ledger).toBeGreaterThanOrEqual(0);
+    const balance = (await t.call({ method: 'GET', url: '/api/bonus/balance', token: client.token })).json().data.available;
+    expect(Math.round(balance * 100)).toBe(ledger);
+  });
+});
