@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGE_CODES, commerce, errorResponse, paginated, success, uuidParam } from 'shared-api/src/contracts';
@@ -13,7 +13,7 @@ const idParams = z.object({ id: uuidParam });
 const ownerScope = (request: { auth: { userId: string; role: string } | null }) =>
   request.auth?.role === 'admin' ? undefined : request.auth?.userId;
 
-async function sendPdf(reply: import('fastify').FastifyReply, invoice: InvoiceRow, language?: string) {
+async function sendPdf(reply: FastifyReply, invoice: InvoiceRow, language?: string) {
   const pdf = await renderInvoicePdf(invoice, language);
   return reply
     .type('application/pdf')
