@@ -26,6 +26,8 @@ const SHARED_SINGLETONS = [
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',
   'axios',
+  'zod',
+  'react-hook-form',
   'shared-ui',
   'shared-i18n',
   'shared-api',

@@ -8,3 +8,6 @@ export { baseApi, axiosBaseQuery, type ApiRequest } from './base-api';
 export * from './session-slice';
 export { makeStore, rootReducer, useAppDispatch, useAppSelector } from './store';
 export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from './store';
+export * from './cart-slice';
+export { calculatePricing, DEFAULT_PRICING_RULES, type PricingResult, type PricingRules } from './pricing';
+export { toCents, fromCents } from './money';

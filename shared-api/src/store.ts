@@ -2,13 +2,14 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { onSessionExpired } from './api-client';
 import { baseApi } from './base-api';
+import { CART_STORAGE_KEY, cartSlice } from './cart-slice';
 import { sessionExpired, sessionSlice } from './session-slice';
 
 /** Slices a remote injects at run time (`rootReducer.inject`) declare themselves here by augmentation. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(baseApi, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(baseApi, sessionSlice, cartSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -20,6 +21,14 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
   });
   onSessionExpired(() => store.dispatch(sessionExpired()));
+  // A visitor's cart lives in the browser; a client's is the server's and is not stored here.
+  let savedItems = store.getState().cart.items;
+  store.subscribe(() => {
+    const { cart, session } = store.getState();
+    if (cart.items === savedItems || session.status === 'authenticated' || typeof window === 'undefined') return;
+    savedItems = cart.items;
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart.items));
+  });
   return store;
 }
 

@@ -1,7 +1,132 @@
+import { useState } from 'react';
+import { Alert, Box, Breadcrumbs, Button, Container, Grid, Link, Paper, Snackbar, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from 'shared-ui';
+import { Link as RouterLink, useParams } from 'react-router';
+import { orderService, useAppDispatch, type ApiError } from 'shared-api';
+import { CategoryChip, useDocumentMeta } from 'shared-ui';
+import { useGetServiceQuery } from '../api/catalogue-api';
+import { ConsultationDialog } from '../components/ConsultationDialog';
+import { FeatureList } from '../components/FeatureList';
+import { PriceCard } from '../components/PriceCard';
+import { RelatedServices } from '../components/RelatedServices';
+import { useLanguage } from '../hooks/use-language';
 
+function NotFound({ slug, error }: { slug: string; error: ApiError | undefined }) {
+  const { t } = useTranslation('services');
+  const lang = useLanguage();
+  const message = !error || error.status === 404 ? t('details.serviceNotFound') : error.message || t('details.failedToLoad', { slug });
+  return (
+    <Container maxWidth="md" sx={{ py: 8 }}>
+      <Alert severity={error?.status === 404 || !error ? 'warning' : 'error'} role="alert" sx={{ mb: 3 }}>
+        {message}
+      </Alert>
+      <Button component={RouterLink} to={`/${lang}/services`} variant="contained">
+        {t('details.backToServices')}
+      </Button>
+    </Container>
+  );
+}
+
+/** /{lang}/services/{slug}: everything about one service, and the ways to order it (spec 2). */
 export default function ServiceDetailPage() {
-  const { t } = useTranslation('common');
-  return <PagePlaceholder text={t('placeholder', { name: t('pages.serviceDetail') })} />;
+  const { t } = useTranslation('services');
+  const lang = useLanguage();
+  const slug = useParams().slug ?? '';
+  const dispatch = useAppDispatch();
+  const { data: service, error, isLoading } = useGetServiceQuery({ slug, lang });
+  const [consultationOpen, setConsultationOpen] = useState(false);
+  const [ordering, setOrdering] = useState(false);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  useDocumentMeta(service?.title, service?.shortDescription);
+
+  if (isLoading) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 8 }}>
+        <Typography role="status">{t('details.loading')}</Typography>
+      </Container>
+    );
+  }
+  if (!service) return <NotFound slug={slug} error={error as ApiError | undefined} />;
+
+  const order = async () => {
+    setOrdering(true);
+    try {
+      await dispatch(
+        orderService({ service: { id: service.id, slug: service.slug, title: service.title, priceFrom: service.priceFrom, currency: service.currency } }),
+      ).unwrap();
+      setNotice({ severity: 'success', text: t('details.addedToCart', { title: service.title }) });
+    } catch {
+      setNotice({ severity: 'error', text: t('details.addToCartFailed') });
+    } finally {
+      setOrdering(false);
+    }
+  };
+
+  const servicesPath = `/${lang}/services`;
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Breadcrumbs aria-label={t('details.breadcrumbs')} sx={{ mb: 3 }}>
+        <Link component={RouterLink} to={`/${lang}`} color="inherit">
+          {t('details.home')}
+        </Link>
+        <Link component={RouterLink} to={servicesPath} color="inherit">
+          {t('details.services')}
+        </Link>
+        <Typography color="text.primary" aria-current="page">
+          {service.title}
+        </Typography>
+      </Breadcrumbs>
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <CategoryChip name={service.category?.name ?? t('card.unknownCategory')} color={service.category?.color} />
+          <Typography variant="h2" component="h1" sx={{ mt: 2 }} gutterBottom>
+            {service.title}
+          </Typography>
+          <Typography variant="h6" component="p" color="text.secondary" gutterBottom>
+            {service.shortDescription}
+          </Typography>
+          <Typography sx={{ mb: 4, whiteSpace: 'pre-line' }}>{service.fullDescription}</Typography>
+          <FeatureList title={t('details.whatIsIncluded')} items={service.features} />
+          <FeatureList title={t('details.benefits')} items={service.benefits} />
+          <FeatureList title={t('details.expectedResults')} items={service.kpis} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <PriceCard service={service} language={lang} onOrder={order} onConsultation={() => setConsultationOpen(true)} ordering={ordering} />
+        </Grid>
+      </Grid>
+      <Paper component="section" sx={{ p: { xs: 3, md: 5 }, mt: 6, textAlign: 'center' }}>
+        <Typography variant="h4" component="h2" gutterBottom>
+          {t('details.ctaTitle', { title: service.title })}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('details.ctaText')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+          <Button variant="contained" onClick={order} disabled={ordering}>
+            {t('details.orderService')}
+          </Button>
+          <Button component={RouterLink} to={`/${lang}/contacts`} variant="outlined">
+            {t('details.contactUs')}
+          </Button>
+        </Stack>
+      </Paper>
+      <RelatedServices service={service} />
+      <Box component="nav" sx={{ mt: 6, display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+        <Link component={RouterLink} to={servicesPath}>
+          {t('details.allServices')}
+        </Link>
+        {service.category && (
+          <Link component={RouterLink} to={`${servicesPath}?category=${encodeURIComponent(service.category.slug)}`}>
+            {t('details.moreInCategory', { name: service.category.name })}
+          </Link>
+        )}
+      </Box>
+      <ConsultationDialog open={consultationOpen} serviceTitle={service.title} onClose={() => setConsultationOpen(false)} />
+      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)}>
+        <Alert severity={notice?.severity ?? 'success'} onClose={() => setNotice(null)} variant="filled">
+          {notice?.text}
+        </Alert>
+      </Snackbar>
+    </Container>
+  );
 }

@@ -1,15 +1,25 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
-import { languageOr } from 'shared-i18n';
+import { Link as RouterLink } from 'react-router';
+import type { ApiError } from 'shared-api';
+import { CategoryChip, ErrorAlert, formatPrice, PageLoader } from 'shared-ui';
+import { useGetCategoriesQuery, useGetServicesQuery } from '../api/catalogue-api';
+import { useLanguage } from '../hooks/use-language';
 
-/** The home page's services section (spec 2); the category grid comes with the catalogue issue. */
+/** Spec 2: each category on the home page shows up to three of its services. */
+const SERVICES_PER_CATEGORY = 3;
+
+/** The home page's services section: categories with their counts and a few services each, with prices. */
 export default function ServicesSection() {
-  const { t } = useTranslation('home');
-  const lang = languageOr(useParams().lang);
+  const { t } = useTranslation(['home', 'services']);
+  const lang = useLanguage();
+  const categories = useGetCategoriesQuery({ lang });
+  const services = useGetServicesQuery({ lang, limit: 100 });
+  const error = (categories.error ?? services.error) as ApiError | undefined;
+
   return (
     <Box component="section" aria-labelledby="home-services-title" sx={{ py: 4 }}>
-      <Stack direction="row" sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'baseline' }}>
+      <Stack direction="row" sx={{ mb: 3, justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Box>
           <Typography id="home-services-title" variant="h3" component="h2">
             {t('services.title')}
@@ -20,6 +30,51 @@ export default function ServicesSection() {
           {t('services.viewAll')}
         </Button>
       </Stack>
+      {(categories.isLoading || services.isLoading) && <PageLoader label={t('services:catalogue.loading')} />}
+      {error && (
+        <ErrorAlert>
+          {t('services:homeSection.loadingError')} {error.message}
+        </ErrorAlert>
+      )}
+      {categories.data && services.data && (
+        <Grid container spacing={3}>
+          {categories.data.map((category) => {
+            const top = services.data!.services
+              .filter((service) => service.categoryId === category.id)
+              .sort((a, b) => Number(b.isPopular) - Number(a.isPopular))
+              .slice(0, SERVICES_PER_CATEGORY);
+            return (
+              <Grid key={category.id} size={{ xs: 12, sm: 6, md: 3 }}>
+                <Card component="article" aria-label={category.name} sx={{ height: '100%' }}>
+                  <CardContent>
+                    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+                      <CategoryChip name={category.name} color={category.color} />
+                      <Typography variant="caption" color="text.secondary">
+                        {t('services:homeSection.servicesCount', { count: category.services })}
+                      </Typography>
+                    </Stack>
+                    <Link component={RouterLink} to={`/${lang}/services?category=${category.slug}`} variant="h6" underline="hover" color="inherit">
+                      {category.name}
+                    </Link>
+                    <List dense disablePadding>
+                      {top.map((service) => (
+                        <ListItem key={service.id} disableGutters sx={{ justifyContent: 'space-between', gap: 1 }}>
+                          <Link component={RouterLink} to={`/${lang}/services/${service.slug}`} color="text.secondary" variant="body2">
+                            {service.title}
+                          </Link>
+                          <Typography variant="body2" color="primary" sx={{ whiteSpace: 'nowrap' }}>
+                            {t('services:homeSection.fromPrice', { price: formatPrice(service.priceFrom, 'EUR', lang) })}
+                          </Typography>
+                        </ListItem>
+                      ))}
+                    </List>
+                  </CardContent>
+                </Card>
+              </Grid>
+            );
+          })}
+        </Grid>
+      )}
     </Box>
   );
 }

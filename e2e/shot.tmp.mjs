@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [url, out, width] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: Number(width||1280), height: 800 } });
+page.on('console', m => console.log('console:', m.type(), m.text()));
+page.on('pageerror', e => console.log('pageerror:', e.message));
+await page.goto(url);
+await page.waitForTimeout(2500);
+console.log('URL', page.url());
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();

@@ -1,0 +1,35 @@
+import { Tab, Tabs } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { Category } from 'shared-api/src/contracts/catalogue';
+
+const ALL = 'all';
+
+interface CategoryTabsProps {
+  categories: Category[];
+  /** The selected category's slug, or undefined for all services. */
+  selected: string | undefined;
+  onSelect: (slug: string | undefined) => void;
+}
+
+/** 'All services' and one tab per category, each with its service count (spec 2). */
+export function CategoryTabs({ categories, selected, onSelect }: CategoryTabsProps) {
+  const { t } = useTranslation('services');
+  const total = categories.reduce((sum, category) => sum + category.services, 0);
+  const value = selected && categories.some((category) => category.slug === selected) ? selected : ALL;
+  return (
+    <Tabs
+      value={value}
+      onChange={(_event, next: string) => onSelect(next === ALL ? undefined : next)}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      aria-label={t('catalogue.categoryTabs')}
+      sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+    >
+      <Tab value={ALL} label={`${t('catalogue.allServices')} (${total})`} />
+      {categories.map((category) => (
+        <Tab key={category.slug} value={category.slug} label={`${category.name} (${category.services})`} />
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { Service } from 'shared-api/src/contracts/catalogue';
+import { formatPrice, tokens } from 'shared-ui';
+
+interface PriceCardProps {
+  service: Service;
+  language: string;
+  onOrder: () => void;
+  onConsultation: () => void;
+  ordering: boolean;
+}
+
+/** The sticky price card of a service (spec 2): price from '+', Pro price, delivery, currency, two actions. */
+export function PriceCard({ service, language, onOrder, onConsultation, ordering }: PriceCardProps) {
+  const { t } = useTranslation('services');
+  return (
+    <Card sx={{ position: { md: 'sticky' }, top: { md: tokens.layout.headerHeight + 24 } }} aria-label={t('details.priceFrom')}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {t('details.priceFrom')}
+        </Typography>
+        <Typography variant="h3" component="p" color="primary" data-testid="detail-price">
+          {formatPrice(service.priceFrom, 'EUR', language)}+
+        </Typography>
+        {service.pricePro !== undefined && (
+          <Typography color="text.secondary">{t('details.pro', { price: formatPrice(service.pricePro, 'EUR', language) })}</Typography>
+        )}
+        <Stack spacing={0.5} sx={{ my: 2 }}>
+          {service.estimatedDeliveryDays !== null && <Typography>{t('details.deliveryDays', { count: service.estimatedDeliveryDays })}</Typography>}
+          <Typography color="text.secondary">{t('details.currency', { currency: service.currency })}</Typography>
+        </Stack>
+        <Stack spacing={1}>
+          <Button variant="contained" size="large" onClick={onOrder} disabled={ordering}>
+            {t('details.orderService')}
+          </Button>
+          <Button variant="outlined" size="large" onClick={onConsultation}>
+            {t('details.getConsultation')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Grid } from '@mui/material';
+import type { Category, Service } from 'shared-api/src/contracts/catalogue';
+import { ServiceCard } from 'shared-ui';
+import { useCardLabels } from '../hooks/use-card-labels';
+import { useLanguage } from '../hooks/use-language';
+import { QuoteDialog } from './QuoteDialog';
+
+/** Service cards in a responsive grid, with the quote form their 'get quote' buttons open. */
+export function ServiceGrid({ services, categories }: { services: Service[]; categories: Category[] }) {
+  const lang = useLanguage();
+  const labels = useCardLabels();
+  const [quoteFor, setQuoteFor] = useState<{ id: string; title: string } | null>(null);
+  return (
+    <>
+      <Grid container spacing={3}>
+        {services.map((service) => (
+          <Grid key={service.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <ServiceCard
+              service={service}
+              category={categories.find((category) => category.id === service.categoryId)}
+              labels={labels}
+              language={lang}
+              detailsHref={`/${lang}/services/${service.slug}`}
+              onGetQuote={() => setQuoteFor({ id: service.id, title: service.title })}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      <QuoteDialog service={quoteFor} onClose={() => setQuoteFor(null)} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ServiceCardLabels } from 'shared-ui';
+
+/** The service card's texts in the current language. */
+export function useCardLabels(): ServiceCardLabels {
+  const { t, i18n } = useTranslation('services');
+  return useMemo(
+    () => ({
+      startingFrom: t('card.startingFrom'),
+      pro: t('card.pro'),
+      guarantee: t('card.guarantee'),
+      fastDelivery: t('card.fastDelivery'),
+      expert: t('card.expert'),
+      days: t('card.days'),
+      viewDetails: t('card.viewDetails'),
+      getQuote: t('card.getQuote'),
+      unknownCategory: t('card.unknownCategory'),
+      moreFeatures: (count: number) => t('card.moreFeatures', { count }),
+    }),
+    // The texts change with the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
+}

@@ -1,0 +1,107 @@
+import { apiClient } from '../api-client';
+import {
+  CART_STORAGE_KEY,
+  cartSlice,
+  cleared,
+  itemAdded,
+  itemRemoved,
+  openSet,
+  orderService,
+  quantityUpdated,
+  serverCartLoaded,
+  toggled,
+  type CartService,
+  type CartState,
+} from '../cart-slice';
+import { makeStore } from '../store';
+
+const seo: CartService = { id: 's1', slug: 'seo-audit', title: 'SEO audit', priceFrom: 490.5, currency: 'EUR' };
+const ads: CartService = { id: 's2', slug: 'google-ads', title: 'Google Ads', priceFrom: 1200, currency: 'EUR' };
+const empty: CartState = { items: [], subtotal: 0, isOpen: false };
+const reduce = (...actions: Parameters<typeof cartSlice.reducer>[1][]) => actions.reduce(cartSlice.reducer, empty);
+
+beforeEach(() => localStorage.clear());
+
+describe('the cart (spec 4)', () => {
+  it('adds a new service with unit price priceFrom and total price × quantity', () => {
+    const state = reduce(itemAdded({ service: seo, quantity: 2 }));
+    expect(state.items).toEqual([{ serviceId: 's1', service: seo, quantity: 2, customOptions: {}, unitPrice: 490.5, totalPrice: 981 }]);
+    expect(state.subtotal).toBe(981);
+  });
+
+  it('raises the quantity and merges custom options when the service is there already', () => {
+    const state = reduce(itemAdded({ service: seo, customOptions: { market: 'ES' } }), itemAdded({ service: seo, quantity: 2, customOptions: { lang: 'es' } }));
+    expect(state.items).toHaveLength(1);
+    expect(state.items[0]).toMatchObject({ quantity: 3, customOptions: { market: 'ES', lang: 'es' }, totalPrice: 1471.5 });
+  });
+
+  it('counts a service without a price as 0', () => {
+    const state = reduce(itemAdded({ service: { ...seo, priceFrom: undefined as unknown as number } }));
+    expect(state.items[0]).toMatchObject({ unitPrice: 0, totalPrice: 0 });
+  });
+
+  it.each([0, -1])('removes an item whose quantity becomes %i', (quantity) => {
+    const state = reduce(itemAdded({ service: seo }), itemAdded({ service: ads }), quantityUpdated({ serviceId: 's1', quantity }));
+    expect(state.items.map((item) => item.serviceId)).toEqual(['s2']);
+    expect(state.subtotal).toBe(1200);
+  });
+
+  it('updates a quantity and recomputes the totals', () => {
+    const state = reduce(itemAdded({ service: ads }), quantityUpdated({ serviceId: 's2', quantity: 4 }));
+    expect(state.subtotal).toBe(4800);
+  });
+
+  it('removes, clears, toggles and sets its open state', () => {
+    let state = reduce(itemAdded({ service: seo }), itemAdded({ service: ads }), itemRemoved('s1'));
+    expect(state.items.map((item) => item.serviceId)).toEqual(['s2']);
+    state = cartSlice.reducer(state, cleared());
+    expect(state).toMatchObject({ items: [], subtotal: 0 });
+    state = cartSlice.reducer(state, toggled());
+    expect(state.isOpen).toBe(true);
+    expect(cartSlice.reducer(state, openSet(false)).isOpen).toBe(false);
+  });
+
+  it("takes a client's server cart as it is", () => {
+    const state = reduce(
+      itemAdded({ service: seo }),
+      serverCartLoaded({ items: [{ serviceId: 's2', service: { ...ads, isActive: true }, quantity: 2, customOptions: {}, unitPrice: 1200, totalPrice: 2400 }], subtotal: 2400, currency: 'EUR' }),
+    );
+    expect(state.items.map((item) => item.serviceId)).toEqual(['s2']);
+    expect(state.subtotal).toBe(2400);
+  });
+});
+
+describe("a visitor's cart in the browser", () => {
+  it('survives a reload', () => {
+    const store = makeStore();
+    store.dispatch(itemAdded({ service: seo, quantity: 2 }));
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toHaveLength(1);
+    const reloaded = makeStore();
+    expect(reloaded.getState().cart).toMatchObject({ subtotal: 981, items: [expect.objectContaining({ serviceId: 's1', quantity: 2 })] });
+  });
+
+  it('ignores a damaged stored cart', () => {
+    localStorage.setItem(CART_STORAGE_KEY, '{not json');
+    expect(makeStore().getState().cart.items).toEqual([]);
+  });
+});
+
+describe('orderService', () => {
+  it("puts a visitor's service in the browser cart and opens it", async () => {
+    const post = jest.spyOn(apiClient, 'post');
+    const store = makeStore({ session: { status: 'unauthenticated', user: null, error: null } });
+    await store.dispatch(orderService({ service: seo }));
+    expect(store.getState().cart).toMatchObject({ isOpen: true, items: [expect.objectContaining({ serviceId: 's1' })] });
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("puts a client's service in the server cart and shows what the server says", async () => {
+    const serverCart = { items: [{ serviceId: 's1', service: { ...seo, isActive: true }, quantity: 1, customOptions: {}, unitPrice: 490.5, totalPrice: 490.5 }], subtotal: 490.5, currency: 'EUR' };
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true, data: serverCart } });
+    const store = makeStore({ session: { status: 'authenticated', user: null, error: null } });
+    await store.dispatch(orderService({ service: seo }));
+    expect(post).toHaveBeenCalledWith('/api/cart/items', { serviceId: 's1', quantity: 1, customOptions: {} });
+    expect(store.getState().cart).toMatchObject({ isOpen: true, subtotal: 490.5 });
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+});

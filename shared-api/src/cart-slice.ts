@@ -1,0 +1,131 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Cart } from './contracts/commerce';
+import { apiClient } from './api-client';
+import { toApiError } from './api-error';
+
+/** What the cart keeps of a service (spec 3: the cart uses its id and priceFrom, 0 when absent). */
+export interface CartService {
+  id: string;
+  slug: string;
+  title: string;
+  priceFrom: number;
+  currency: string;
+}
+
+export interface CartItem {
+  serviceId: string;
+  service: CartService;
+  quantity: number;
+  customOptions: Record<string, string>;
+  unitPrice: number;
+  totalPrice: number;
+}
+
+export interface CartState {
+  items: CartItem[];
+  subtotal: number;
+  isOpen: boolean;
+}
+
+/** The browser keeps a visitor's cart here, so it survives reloads until sign-in. */
+export const CART_STORAGE_KEY = 'gp.cart';
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** Spec 3: unit price is priceFrom, an item's total is price × quantity, the subtotal their sum. */
+function withTotals(items: CartItem[]): Pick<CartState, 'items' | 'subtotal'> {
+  const priced = items.map((item) => {
+    const unitPrice = item.service.priceFrom ?? 0;
+    return { ...item, unitPrice, totalPrice: (cents(unitPrice) * item.quantity) / 100 };
+  });
+  return { items: priced, subtotal: priced.reduce((sum, item) => sum + cents(item.totalPrice), 0) / 100 };
+}
+
+export function readStoredCart(): CartItem[] {
+  if (typeof window === 'undefined') return [];
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as unknown;
+    return Array.isArray(stored) ? (stored as CartItem[]).filter((item) => item?.service?.id && item.quantity > 0) : [];
+  } catch {
+    return [];
+  }
+}
+
+const initialState = (): CartState => ({ ...withTotals(readStoredCart()), isOpen: false });
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    /** Spec 4: a service already in the cart raises its quantity and merges its options. */
+    itemAdded(state, action: PayloadAction<{ service: CartService; quantity?: number; customOptions?: Record<string, string> }>) {
+      const { service, quantity = 1, customOptions = {} } = action.payload;
+      const existing = state.items.find((item) => item.serviceId === service.id);
+      const items = existing
+        ? state.items.map((item) =>
+            item.serviceId === service.id ? { ...item, quantity: item.quantity + quantity, customOptions: { ...item.customOptions, ...customOptions } } : item,
+          )
+        : [...state.items, { serviceId: service.id, service, quantity, customOptions, unitPrice: 0, totalPrice: 0 }];
+      Object.assign(state, withTotals(items));
+    },
+    /** Spec 4: a quantity of 0 or less removes the item. */
+    quantityUpdated(state, action: PayloadAction<{ serviceId: string; quantity: number }>) {
+      const { serviceId, quantity } = action.payload;
+      const items =
+        quantity <= 0
+          ? state.items.filter((item) => item.serviceId !== serviceId)
+          : state.items.map((item) => (item.serviceId === serviceId ? { ...item, quantity } : item));
+      Object.assign(state, withTotals(items));
+    },
+    itemRemoved(state, action: PayloadAction<string>) {
+      Object.assign(state, withTotals(state.items.filter((item) => item.serviceId !== action.payload)));
+    },
+    cleared(state) {
+      Object.assign(state, withTotals([]));
+    },
+    toggled(state) {
+      state.isOpen = !state.isOpen;
+    },
+    openSet(state, action: PayloadAction<boolean>) {
+      state.isOpen = action.payload;
+    },
+    /** A client's cart is the server's: it replaces what the browser shows. */
+    serverCartLoaded(state, action: PayloadAction<Cart>) {
+      Object.assign(state, withTotals(action.payload.items.map((item) => ({ ...item, service: { ...item.service } }))));
+    },
+  },
+  selectors: {
+    selectCartItems: (state) => state.items,
+    selectCartSubtotal: (state) => state.subtotal,
+    selectCartCount: (state) => state.items.reduce((sum, item) => sum + item.quantity, 0),
+    selectCartOpen: (state) => state.isOpen,
+  },
+});
+
+export const { itemAdded, quantityUpdated, itemRemoved, cleared, toggled, openSet, serverCartLoaded } = cartSlice.actions;
+export const { selectCartItems, selectCartSubtotal, selectCartCount, selectCartOpen } = cartSlice.selectors;
+
+/**
+ * 'Order service': a client's service goes into the server cart (the same on every device), a
+ * visitor's into the browser's; either way the cart opens.
+ */
+export const orderService = createAsyncThunk<void, { service: CartService; quantity?: number; customOptions?: Record<string, string> }, { state: { session: { status: string } } }>(
+  'cart/serviceOrdered',
+  async (request, { dispatch, getState, rejectWithValue }) => {
+    if (getState().session.status === 'authenticated') {
+      try {
+        const response = await apiClient.post<{ data: Cart }>('/api/cart/items', {
+          serviceId: request.service.id,
+          quantity: request.quantity ?? 1,
+          customOptions: request.customOptions ?? {},
+        });
+        dispatch(serverCartLoaded(response.data.data));
+      } catch (error) {
+        return rejectWithValue(toApiError(error));
+      }
+    } else {
+      dispatch(itemAdded(request));
+    }
+    dispatch(openSet(true));
+  },
+);

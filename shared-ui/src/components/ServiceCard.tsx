@@ -1,0 +1,119 @@
+import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { featureLabel, formatPrice } from '../format';
+import { CategoryChip } from './CategoryChip';
+
+/** The service fields a card shows (spec 2). */
+export interface ServiceCardService {
+  slug: string;
+  title: string;
+  shortDescription: string;
+  priceFrom?: number;
+  pricePro?: number;
+  currency: string;
+  estimatedDeliveryDays: number | null;
+  hasGuarantee: boolean;
+  isUrgent: boolean;
+  expertLevel: boolean;
+  features: string[];
+}
+
+export interface ServiceCardLabels {
+  startingFrom: string;
+  pro: string;
+  guarantee: string;
+  fastDelivery: string;
+  expert: string;
+  days: string;
+  viewDetails: string;
+  getQuote: string;
+  unknownCategory: string;
+  /** Accessible name of the '+N' chip, e.g. '3 more features'. */
+  moreFeatures: (count: number) => string;
+}
+
+interface ServiceCardProps {
+  service: ServiceCardService;
+  category?: { name: string; color: string };
+  labels: ServiceCardLabels;
+  language: string;
+  detailsHref: string;
+  onGetQuote: () => void;
+}
+
+/** How many features a card lists before a '+N' chip (spec 9). */
+export const CARD_FEATURES = 3;
+
+/** A service in the catalogue: category, prices, title, chips, description, delivery, features, actions. */
+export function ServiceCard({ service, category, labels, language, detailsHref, onGetQuote }: ServiceCardProps) {
+  const price = (amount: number) => formatPrice(amount, 'EUR', language);
+  const hidden = service.features.length - CARD_FEATURES;
+  return (
+    <Card component="article" aria-label={service.title} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1.5, gap: 1 }}>
+          <CategoryChip name={category?.name ?? labels.unknownCategory} color={category?.color} />
+          <Box sx={{ textAlign: 'right' }}>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {labels.startingFrom}
+            </Typography>
+            <Typography variant="h6" component="p" color="primary" data-testid="price-from">
+              {price(service.priceFrom ?? 0)}
+            </Typography>
+            {service.pricePro !== undefined && (
+              <Typography variant="caption" color="text.secondary" component="p">
+                {labels.pro} {price(service.pricePro)}
+              </Typography>
+            )}
+          </Box>
+        </Stack>
+        <Typography variant="h6" component="h3" gutterBottom>
+          {service.title}
+        </Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mb: 1 }}>
+          {service.hasGuarantee && <Chip label={labels.guarantee} color="success" variant="outlined" />}
+          {service.isUrgent && <Chip label={labels.fastDelivery} color="warning" variant="outlined" />}
+          {service.expertLevel && <Chip label={labels.expert} color="info" variant="outlined" />}
+        </Stack>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          data-testid="short-description"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', mb: 1.5 }}
+        >
+          {service.shortDescription}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ mb: 1.5 }}>
+          {service.estimatedDeliveryDays !== null && (
+            <Typography variant="body2">
+              {service.estimatedDeliveryDays} {labels.days}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {service.currency}
+          </Typography>
+        </Stack>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} component="ul" aria-label={labels.viewDetails} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {service.features.slice(0, CARD_FEATURES).map((feature) => (
+            <li key={feature}>
+              <Chip label={featureLabel(feature)} variant="outlined" />
+            </li>
+          ))}
+          {hidden > 0 && (
+            <li>
+              <Chip label={`+${hidden}`} aria-label={labels.moreFeatures(hidden)} />
+            </li>
+          )}
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={detailsHref} variant="outlined" size="small">
+          {labels.viewDetails}
+        </Button>
+        <Button onClick={onGetQuote} variant="contained" size="small">
+          {labels.getQuote}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
