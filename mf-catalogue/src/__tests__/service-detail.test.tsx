@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@testing/render';
+import ServiceDetailPage from '../pages/ServiceDetailPage';
+import { fakeCatalogueApi, httpError } from './fake-api';
+
+const renderDetail = (slug: string, options: { language?: string } = {}) =>
+  renderWithProviders(<ServiceDetailPage />, { route: `/${options.language ?? 'en'}/services/${slug}`, path: '/:lang/services/:slug', ...options });
+
+describe('the service detail page (spec 2)', () => {
+  it('shows a loading text, then breadcrumbs, the texts, the lists and the price card', async () => {
+    fakeCatalogueApi();
+    await renderDetail('technical-seo-audit');
+    expect(screen.getByText('Loading…')).toHaveAttribute('role', 'status');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Technical SEO audit' });
+    expect(heading).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
+    expect(within(crumbs).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/en/services');
+    expect(within(crumbs).getByText('Technical SEO audit')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('SEO and content')).toBeInTheDocument();
+    expect(screen.getByText('We crawl everything.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'What is included' })).getByText('full site crawl')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Expected results' })).getByText('+30% organic traffic')).toBeInTheDocument();
+    expect(screen.getByTestId('detail-price')).toHaveTextContent('€1,490+');
+    expect(screen.getByText('Delivery: 10 days')).toBeInTheDocument();
+    expect(document.title).toBe('Technical SEO audit');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'An in-depth check.');
+  });
+
+  it('shows related services of the same category, and links to all services and the category', async () => {
+    fakeCatalogueApi();
+    await renderDetail('technical-seo-audit');
+    const related = await screen.findByRole('region', { name: 'Related services' });
+    await waitFor(() => expect(within(related).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Local SEO']));
+    expect(screen.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/en/services');
+    expect(screen.getByRole('link', { name: 'More in SEO and content' })).toHaveAttribute('href', '/en/services?category=seo-content');
+  });
+
+  it("puts the service in a visitor's cart with 'Order service'", async () => {
+    fakeCatalogueApi();
+    const { store } = await renderDetail('local-seo', { preloadedState: { session: { status: 'unauthenticated', user: null, error: null } } } as never);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Order service' }))[0]!);
+    await waitFor(() => expect(store.getState().cart.items).toEqual([expect.objectContaining({ serviceId: 's2', quantity: 1, unitPrice: 490 })]));
+    expect(store.getState().cart.isOpen).toBe(true);
+    expect(await screen.findByText('Local SEO is in your cart')).toBeInTheDocument();
+  });
+
+  it("requests a consultation through the callback endpoint with 'Get consultation'", async () => {
+    const { calls } = fakeCatalogueApi();
+    await renderDetail('local-seo');
+    await userEvent.click(await screen.findByRole('button', { name: 'Get consultation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Get a consultation' });
+    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Petr');
+    await userEvent.type(within(dialog).getByLabelText(/Phone/), 'not a phone');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request callback' }));
+    expect(await within(dialog).findByText('Please enter a valid phone number')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/Phone/));
+    await userEvent.type(within(dialog).getByLabelText(/Phone/), '+420 777 111 222');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request callback' }));
+    expect(await within(dialog).findByText("Thank you! We'll get back to you soon.")).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/leads/callback')?.data).toMatchObject({ name: 'Petr', phone: '+420 777 111 222', language: 'en' });
+  });
+
+  it("says 'Service not found' for an unknown slug, with a link back to services", async () => {
+    fakeCatalogueApi();
+    await renderDetail('no-such-service');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service not found');
+    expect(screen.getByRole('link', { name: 'Back to services' })).toHaveAttribute('href', '/en/services');
+  });
+
+  it('shows the error message when the service cannot be loaded', async () => {
+    fakeCatalogueApi({
+      '/api/services': () => {
+        throw httpError(503, 'Service unavailable');
+      },
+    });
+    await renderDetail('local-seo');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+  });
+
+  it('asks for the texts in the page language', async () => {
+    const { calls } = fakeCatalogueApi();
+    await renderDetail('local-seo', { language: 'ua' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(calls.find((c) => c.url === '/api/services/local-seo')?.params).toEqual({ lang: 'ua' });
+    expect(screen.getAllByRole('button', { name: 'Замовити послугу' })).toHaveLength(2);
+  });
+});
