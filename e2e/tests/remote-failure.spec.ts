@@ -34,6 +34,6 @@ test('a remote that failed once loads when the visitor retries', async ({ page }
   });
   await page.goto(siteUrl('/en/services'));
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Services page will be implemented here' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our services' })).toBeVisible();
   expect(refused).toBe(1);
 });

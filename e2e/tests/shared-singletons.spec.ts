@@ -33,11 +33,11 @@ test('React and react-dom are downloaded exactly once across the shell and every
   await page.goto(siteUrl('/en'));
   await expect(page.getByRole('region', { name: 'Present 10 000 EUR' })).toBeVisible();
   for (const [link, heading] of [
-    ['Services', 'Services page will be implemented here'],
+    ['Services', 'Our services'],
     ['Present 10 000 EUR', 'Promo10k page will be implemented here'],
   ]) {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: link }).click();
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
 
   expect(fetched.length).toBeGreaterThan(0);

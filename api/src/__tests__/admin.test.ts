@@ -16,6 +16,7 @@ describe('admin routes', () => {
     ['GET', '/api/admin/dashboard'],
     ['GET', '/api/admin/users'],
     ['GET', '/api/admin/orders'],
+    ['GET', '/api/admin/leads'],
     ['GET', '/api/admin/services'],
     ['POST', '/api/admin/services'],
     ['PATCH', `/api/admin/services/${ANY_ID}`],
@@ -99,6 +100,13 @@ describe('admin routes', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('UNKNOWN_CATEGORY');
+  });
+
+  it('lists leads newest first, by kind', async () => {
+    await t.call({ method: 'POST', url: '/api/leads/callback', payload: { name: 'Ola', phone: '+48 600 100 200' } });
+    const callbacks = (await t.call({ method: 'GET', url: '/api/admin/leads?kind=callback', token: admin })).json();
+    expect(callbacks.data[0]).toMatchObject({ kind: 'callback', name: 'Ola', phone: '+48 600 100 200' });
+    expect(callbacks.pagination.total).toBeGreaterThanOrEqual(1);
   });
 
   it('summarises analytics by path and event', async () => {

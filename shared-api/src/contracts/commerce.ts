@@ -229,3 +229,21 @@ export const adminAnalytics = z.object({
   pageviewsByPath: z.array(z.object({ path: z.string(), views: z.number().int() })),
   eventsByName: z.array(z.object({ name: z.string(), count: z.number().int() })),
 });
+
+export const adminLead = z.object({
+  id: z.string(),
+  kind: z.enum(['contact', 'quote', 'callback']),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  message: z.string().nullable(),
+  serviceId: z.string().nullable(),
+  preferredTime: z.string().nullable(),
+  language: z.string(),
+  createdAt: z.string(),
+});
+export const adminLeadsQuery = z.object({
+  kind: z.enum(['contact', 'quote', 'callback']).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});

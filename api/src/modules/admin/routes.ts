@@ -75,6 +75,24 @@ export async function adminRoutes(app: FastifyInstance) {
     },
   });
 
+  api.get('/api/admin/leads', {
+    ...common,
+    schema: { tags, security, querystring: commerce.adminLeadsQuery, response: { 200: paginated(commerce.adminLead), ...failures } },
+    handler: async (request) => {
+      const { kind, limit, offset } = request.query;
+      const where = kind ? eq(leads.kind, kind) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db.select().from(leads).where(where).orderBy(desc(leads.createdAt)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(leads).where(where),
+      ]);
+      return {
+        success: true as const,
+        data: rows.map((lead) => ({ ...lead, createdAt: lead.createdAt.toISOString() })),
+        pagination: { total: total?.n ?? 0, limit, offset },
+      };
+    },
+  });
+
   api.get('/api/admin/orders', {
     ...common,
     schema: { tags, security, querystring: commerce.ordersQuery, response: { 200: paginated(commerce.order), ...failures } },

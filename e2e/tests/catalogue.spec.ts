@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { adminApi } from '../support/admin';
+import { siteUrl } from '../support/site';
+
+test('a visitor browses a category, finds a service despite a typo, opens it, orders it and asks for a consultation', async ({ page, request }) => {
+  await page.goto(siteUrl('/en/services'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Our services' })).toBeVisible();
+
+  // Browse a category: the tab goes into the URL and the list follows.
+  await page.getByRole('tab', { name: /^Paid advertising/ }).click();
+  await expect(page).toHaveURL(siteUrl('/en/services?category=paid-advertising'));
+  await expect(page.getByRole('article')).toHaveCount(6);
+  await expect(page.getByText(/Services found: 6 · Category: Paid advertising/)).toBeVisible();
+
+  // Search with a typo: the search ignores the tab and keeps its text in the URL.
+  await page.getByRole('searchbox', { name: 'Search services' }).fill('markting');
+  await expect(page).toHaveURL(/q=markting/);
+  const result = page.getByRole('article', { name: 'Email marketing automation' });
+  await expect(result).toBeVisible();
+
+  // Open it: breadcrumbs, related services.
+  await result.getByRole('link', { name: 'View details' }).click();
+  await expect(page).toHaveURL(siteUrl('/en/services/email-marketing-automation'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Email marketing automation' })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Services' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Related services' }).getByRole('article')).toHaveCount(3);
+  await expect(page).toHaveTitle('Email marketing automation');
+
+  // Order it: it is in the visitor's cart, which survives a reload.
+  await page.getByRole('button', { name: 'Order service' }).first().click();
+  await expect(page.getByText('Email marketing automation is in your cart')).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('gp.cart') ?? '[]') as Array<{ service: { slug: string } }>);
+  expect(stored.map((item) => item.service.slug)).toEqual(['email-marketing-automation']);
+
+  // Ask for a consultation: a callback lead is stored.
+  await page.getByRole('button', { name: 'Get consultation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get a consultation' });
+  await dialog.getByLabel(/Name/).fill('Eva Catalogue');
+  await dialog.getByLabel(/Phone/).fill('+420 777 123 999');
+  await dialog.getByRole('button', { name: 'Request callback' }).click();
+  await expect(dialog.getByText("Thank you! We'll get back to you soon.")).toBeVisible();
+  const leads = await (await adminApi(request))<Array<{ name: string; phone: string }>>('/api/admin/leads?kind=callback');
+  expect(leads).toContainEqual(expect.objectContaining({ name: 'Eva Catalogue', phone: '+420 777 123 999' }));
+});
+
+test('a deep link in Ukrainian shows the service in Ukrainian', async ({ page }) => {
+  await page.goto(siteUrl('/ua/services/technical-seo-audit'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Технічний SEO-аудит' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Замовити послугу' }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+});
+
+test('Polish shows English service texts with Polish common texts', async ({ page }) => {
+  await page.goto(siteUrl('/pl/services'));
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Usługi' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our services' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Technical SEO audit' })).toBeVisible();
+});
+
+test('switching language refetches the catalogue and keeps the page and its query', async ({ page }) => {
+  await page.goto(siteUrl('/en/services?category=seo-content'));
+  await expect(page.getByRole('article', { name: 'Technical SEO audit' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Choose language' }).click();
+  await page.getByRole('option', { name: 'Español' }).click();
+  await expect(page).toHaveURL(siteUrl('/es/services?category=seo-content'));
+  await expect(page.getByRole('tab', { selected: true })).toContainText('SEO y contenidos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuestros servicios' })).toBeVisible();
+});
+
+test('the home page shows the categories with a few services and their prices', async ({ page }) => {
+  await page.goto(siteUrl('/en'));
+  const section = page.getByRole('region', { name: 'Our services' });
+  await expect(section.getByRole('article')).toHaveCount(8);
+  await expect(section.getByRole('article', { name: 'SEO and content' }).getByText(/^from €/).first()).toBeVisible();
+});
