@@ -5,5 +5,9 @@ const { setViewportWidth } = require('./testing/viewport.ts');
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// A desktop viewport unless a test chooses another width.
-beforeEach(() => setViewportWidth(1280));
+// Each test starts with a desktop viewport and empty browser storage (the cart and the session live there).
+beforeEach(() => {
+  setViewportWidth(1280);
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -9,6 +9,7 @@ module.exports = createAppConfig({
     './PromoPage': './src/pages/PromoPage.tsx',
     './PromoBanner': './src/pages/PromoBanner.tsx',
     './CartCheckoutPage': './src/pages/CartCheckoutPage.tsx',
+    './CartDrawer': './src/pages/CartDrawer.tsx',
   },
   localeDirs: [path.join(__dirname, 'locales')],
   standalone: true,

@@ -27,11 +27,14 @@ test('a visitor browses a category, finds a service despite a typo, opens it, or
   await expect(page.getByRole('region', { name: 'Related services' }).getByRole('article')).toHaveCount(3);
   await expect(page).toHaveTitle('Email marketing automation');
 
-  // Order it: it is in the visitor's cart, which survives a reload.
+  // Order it: the cart opens and shows it, and the header counts it, also after a reload.
   await page.getByRole('button', { name: 'Order service' }).first().click();
-  await expect(page.getByText('Email marketing automation is in your cart')).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('gp.cart') ?? '[]') as Array<{ service: { slug: string } }>);
-  expect(stored.map((item) => item.service.slug)).toEqual(['email-marketing-automation']);
+  const cart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(cart.getByText('Email marketing automation')).toBeVisible();
+  await cart.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: 'Cart (1)' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Cart (1)' })).toBeVisible();
 
   // Ask for a consultation: a callback lead is stored.
   await page.getByRole('button', { name: 'Get consultation' }).click();

@@ -105,6 +105,70 @@ export const cartSlice = createSlice({
 export const { itemAdded, quantityUpdated, itemRemoved, cleared, toggled, openSet, serverCartLoaded } = cartSlice.actions;
 export const { selectCartItems, selectCartSubtotal, selectCartCount, selectCartOpen } = cartSlice.selectors;
 
+type CartThunkConfig = { state: { session: { status: string }; cart: CartState } };
+
+const isClient = (state: { session: { status: string } }) => state.session.status === 'authenticated';
+
+/** Runs a server-cart call for a client and shows what the server answers. */
+async function serverCart(dispatch: (action: unknown) => unknown, call: () => Promise<{ data: { data: Cart } }>) {
+  const response = await call();
+  dispatch(serverCartLoaded(response.data.data));
+}
+
+/** Changes a quantity (0 or less removes the item), on the server for a client, in the browser for a visitor. */
+export const changeQuantity = createAsyncThunk<void, { serviceId: string; quantity: number }, CartThunkConfig>(
+  'cart/quantityChanged',
+  async ({ serviceId, quantity }, { dispatch, getState, rejectWithValue }) => {
+    if (!isClient(getState())) {
+      dispatch(quantityUpdated({ serviceId, quantity }));
+      return;
+    }
+    try {
+      await serverCart(dispatch, () => apiClient.patch(`/api/cart/items/${serviceId}`, { quantity }));
+    } catch (error) {
+      return rejectWithValue(toApiError(error));
+    }
+  },
+);
+
+export const removeFromCart = createAsyncThunk<void, string, CartThunkConfig>('cart/itemRemovedByUser', async (serviceId, { dispatch, getState, rejectWithValue }) => {
+  if (!isClient(getState())) {
+    dispatch(itemRemoved(serviceId));
+    return;
+  }
+  try {
+    await serverCart(dispatch, () => apiClient.delete(`/api/cart/items/${serviceId}`));
+  } catch (error) {
+    return rejectWithValue(toApiError(error));
+  }
+});
+
+export const clearCart = createAsyncThunk<void, void, CartThunkConfig>('cart/clearedByUser', async (_arg, { dispatch, getState, rejectWithValue }) => {
+  if (!isClient(getState())) {
+    dispatch(cleared());
+    return;
+  }
+  try {
+    await serverCart(dispatch, () => apiClient.delete('/api/cart'));
+  } catch (error) {
+    return rejectWithValue(toApiError(error));
+  }
+});
+
+/**
+ * At sign-in a visitor's browser cart merges into the client's server cart, which from then on is
+ * the cart (the same on every device); the browser's copy is dropped.
+ */
+export const syncCartAfterSignIn = createAsyncThunk<void, void, CartThunkConfig>('cart/syncedAfterSignIn', async (_arg, { dispatch, getState }) => {
+  const local = getState().cart.items;
+  await serverCart(dispatch, () =>
+    local.length > 0
+      ? apiClient.post('/api/cart/merge', { items: local.map(({ serviceId, quantity, customOptions }) => ({ serviceId, quantity, customOptions })) })
+      : apiClient.get('/api/cart'),
+  );
+  if (typeof window !== 'undefined') window.localStorage.removeItem(CART_STORAGE_KEY);
+});
+
 /**
  * 'Order service': a client's service goes into the server cart (the same on every device), a
  * visitor's into the browser's; either way the cart opens.

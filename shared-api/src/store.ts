@@ -1,9 +1,9 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { onSessionExpired } from './api-client';
 import { baseApi } from './base-api';
-import { CART_STORAGE_KEY, cartSlice } from './cart-slice';
-import { sessionExpired, sessionSlice } from './session-slice';
+import { CART_STORAGE_KEY, cartSlice, cleared, syncCartAfterSignIn } from './cart-slice';
+import { checkSession, loggedIn, logout, sessionExpired, sessionSlice } from './session-slice';
 
 /** Slices a remote injects at run time (`rootReducer.inject`) declare themselves here by augmentation. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -13,11 +13,31 @@ export const rootReducer = combineSlices(baseApi, sessionSlice, cartSlice).withL
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** Keeps the cart with the session: a client's server cart at sign-in, nothing left behind at sign-out. */
+function cartFollowsSession() {
+  const listener = createListenerMiddleware<RootState>();
+  listener.startListening({
+    matcher: isAnyOf(loggedIn, checkSession.fulfilled),
+    effect: async (action, api) => {
+      if (api.getState().session.status !== 'authenticated') return;
+      // A failed merge leaves the browser cart as it was; the next sign-in tries again.
+      await api.dispatch(syncCartAfterSignIn() as never);
+    },
+  });
+  listener.startListening({
+    matcher: isAnyOf(logout.pending, sessionExpired),
+    effect: (_action, api) => {
+      api.dispatch(cleared());
+    },
+  });
+  return listener.middleware;
+}
+
 /** The site's one store; the shell makes it, a remote running alone makes its own, tests make theirs. */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware, cartFollowsSession()),
     preloadedState,
   });
   onSessionExpired(() => store.dispatch(sessionExpired()));

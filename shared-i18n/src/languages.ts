@@ -47,3 +47,8 @@ export function toLanguage(detected: string): string {
 export function languageOr(value: string | undefined): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
+
+/** The language of a path's /{lang}/ prefix, English when it has none. */
+export function languageOfPath(pathname: string): Language {
+  return languageOr(pathname.split('/')[1]);
+}

@@ -1,7 +1,7 @@
 export * as tokens from './theme/tokens';
 export { createAppTheme, themeOptions } from './theme/theme';
 export { AppTheme } from './theme/AppTheme';
-export { MenuIcon, CloseIcon, PhoneIcon, RetryIcon } from './icons';
+export { MenuIcon, CloseIcon, PhoneIcon, RetryIcon, CartIcon } from './icons';
 export { LanguageFlag } from './components/LanguageFlag';
 export { LanguageSelector } from './components/LanguageSelector';
 export { PageLoader } from './components/PageLoader';

@@ -1,6 +1,9 @@
 import { apiClient } from '../api-client';
 import {
   CART_STORAGE_KEY,
+  changeQuantity,
+  clearCart,
+  removeFromCart,
   cartSlice,
   cleared,
   itemAdded,
@@ -103,5 +106,65 @@ describe('orderService', () => {
     expect(post).toHaveBeenCalledWith('/api/cart/items', { serviceId: 's1', quantity: 1, customOptions: {} });
     expect(store.getState().cart).toMatchObject({ isOpen: true, subtotal: 490.5 });
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('the cart follows the session', () => {
+  const serverCart = (quantity: number) => ({
+    data: {
+      success: true,
+      data: { items: [{ serviceId: 's1', service: { ...seo, isActive: true }, quantity, customOptions: {}, unitPrice: 490.5, totalPrice: 490.5 * quantity }], subtotal: 490.5 * quantity, currency: 'EUR' },
+    },
+  });
+
+  it("merges a visitor's browser cart into the server cart at sign-in and forgets the browser copy", async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(serverCart(3));
+    const store = makeStore({ session: { status: 'unauthenticated', user: null, error: null } });
+    store.dispatch(itemAdded({ service: seo, quantity: 2 }));
+    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
+
+    store.dispatch({ type: 'session/loggedIn', payload: { id: 'u1' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(post).toHaveBeenCalledWith('/api/cart/merge', { items: [{ serviceId: 's1', quantity: 2, customOptions: {} }] });
+    expect(store.getState().cart.items[0]).toMatchObject({ quantity: 3 });
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it("loads a client's server cart at sign-in when the browser has none", async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(serverCart(1));
+    const store = makeStore({ session: { status: 'unauthenticated', user: null, error: null } });
+    store.dispatch({ type: 'session/loggedIn', payload: { id: 'u1' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(get).toHaveBeenCalledWith('/api/cart');
+    expect(store.getState().cart.subtotal).toBe(490.5);
+  });
+
+  it('empties the cart at sign-out', async () => {
+    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: {} });
+    const store = makeStore({ session: { status: 'authenticated', user: null, error: null } });
+    store.dispatch(serverCartLoaded(serverCart(2).data.data));
+    const { logout } = await import('../session-slice');
+    await store.dispatch(logout());
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it("changes a client's quantities and removals on the server", async () => {
+    const patch = jest.spyOn(apiClient, 'patch').mockResolvedValue(serverCart(5));
+    const remove = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: { success: true, data: { items: [], subtotal: 0, currency: 'EUR' } } });
+    const store = makeStore({ session: { status: 'authenticated', user: null, error: null } });
+    await store.dispatch(changeQuantity({ serviceId: 's1', quantity: 5 }));
+    expect(patch).toHaveBeenCalledWith('/api/cart/items/s1', { quantity: 5 });
+    expect(store.getState().cart.items[0]?.quantity).toBe(5);
+    await store.dispatch(removeFromCart('s1'));
+    expect(remove).toHaveBeenCalledWith('/api/cart/items/s1');
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it("changes a visitor's quantities in the browser", async () => {
+    const store = makeStore({ session: { status: 'unauthenticated', user: null, error: null } });
+    store.dispatch(itemAdded({ service: seo }));
+    await store.dispatch(changeQuantity({ serviceId: 's1', quantity: 0 }));
+    await store.dispatch(clearCart());
+    expect(store.getState().cart.items).toEqual([]);
   });
 });

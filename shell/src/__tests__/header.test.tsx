@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, readSession, saveSession } from 'shared-api';
+import { apiClient, itemAdded, readSession, saveSession } from 'shared-api';
 import { setViewportWidth } from '@testing/viewport';
 import { renderApp, signedInState, signedOutState } from './render-app';
 
@@ -63,6 +63,14 @@ describe('header', () => {
     const flagged = Array.from(listbox.querySelectorAll('[data-flag]')).map((flag) => flag.getAttribute('data-flag'));
     expect(flagged).toEqual(['en', 'ua', 'es', 'pl', 'lt', 'nl', 'cz']);
     expect(within(listbox).getByRole('option', { name: 'Русский' })).toBeInTheDocument();
+  });
+
+  it('shows a cart button with the number of services in the cart, which opens the cart', async () => {
+    const { screen, store } = await renderApp('/en/about', { preloadedState: signedOutState });
+    store.dispatch(itemAdded({ service: { id: 's1', slug: 'x', title: 'X', priceFrom: 10, currency: 'EUR' }, quantity: 3 }));
+    const button = await screen.findByRole('button', { name: 'Cart (3)' });
+    await userEvent.click(button);
+    expect(store.getState().cart.isOpen).toBe(true);
   });
 
   it('moves the links into a right-hand drawer below 900 px', async () => {

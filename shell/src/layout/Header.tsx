@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   AppBar,
+  Badge,
   Box,
   Button,
   Drawer,
@@ -17,7 +18,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Language } from 'shared-i18n';
-import { CloseIcon, LanguageSelector, MenuIcon, PhoneIcon, tokens } from 'shared-ui';
+import { openSet, selectCartCount, useAppDispatch, useAppSelector } from 'shared-api';
+import { CartIcon, CloseIcon, LanguageSelector, MenuIcon, PhoneIcon, tokens } from 'shared-ui';
 import { paths } from '../routing/paths';
 import { pathInLanguage } from '../routing/redirects';
 import { useCurrentLanguage } from '../routing/use-current-language';
@@ -42,10 +44,27 @@ function NavigationDrawer({ lang, open, onClose }: { lang: Language; open: boole
           ))}
         </List>
       </nav>
-      <Box sx={{ p: 2 }} onClick={onClose}>
+      <Box sx={{ p: 2, display: 'grid', gap: 1 }} onClick={onClose}>
+        <Button component={RouterLink} to={paths.contacts(lang)} startIcon={<PhoneIcon />} variant="outlined">
+          {t('buttons.callUs')}
+        </Button>
         <AccountControls lang={lang} direction="column" />
       </Box>
     </Drawer>
+  );
+}
+
+/** The header's cart button with the number of services in the cart; it opens the cart drawer. */
+function CartButton() {
+  const { t } = useTranslation('common');
+  const count = useAppSelector(selectCartCount);
+  const dispatch = useAppDispatch();
+  return (
+    <IconButton aria-label={t('header.cart', { count })} onClick={() => dispatch(openSet(true))} color="inherit">
+      <Badge badgeContent={count} color="primary">
+        <CartIcon />
+      </Badge>
+    </IconButton>
   );
 }
 
@@ -63,12 +82,13 @@ export function Header() {
 
   return (
     <AppBar position="fixed" color="default" elevation={0}>
-      <Toolbar sx={{ minHeight: tokens.layout.headerHeight, height: tokens.layout.headerHeight, gap: 2 }}>
+      <Toolbar sx={{ minHeight: tokens.layout.headerHeight, height: tokens.layout.headerHeight, gap: { xs: 0.5, sm: 2 } }}>
         <Typography
           component={RouterLink}
           to={paths.home(lang)}
           variant="h6"
-          sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 800, whiteSpace: 'nowrap' }}
+          noWrap
+          sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 800, minWidth: 0, flexShrink: 1 }}
         >
           {t('brand')}
         </Typography>
@@ -90,11 +110,8 @@ export function Header() {
         )}
         {narrow && <Box sx={{ flexGrow: 1 }} />}
         <LanguageSelector value={lang} onChange={changeLanguage} label={t('header.chooseLanguage')} />
-        {narrow ? (
-          <IconButton component={RouterLink} to={paths.contacts(lang)} aria-label={t('buttons.callUs')} color="primary">
-            <PhoneIcon />
-          </IconButton>
-        ) : (
+        <CartButton />
+        {!narrow && (
           <Button component={RouterLink} to={paths.contacts(lang)} startIcon={<PhoneIcon />} variant="outlined">
             {t('buttons.callUs')}
           </Button>

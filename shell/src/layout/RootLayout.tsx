@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { tokens } from 'shared-ui';
 import { redirectFor } from '../routing/redirects';
 import { useCurrentLanguage } from '../routing/use-current-language';
+import { RemoteSection } from '../remotes/RemoteSection';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -20,6 +21,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <Footer />
+      <RemoteSection module="promo/CartDrawer" quiet />
     </Box>
   );
 }

@@ -13,6 +13,8 @@ interface RemoteSectionProps {
   module: string;
   /** Height kept while loading, so the page does not jump. */
   minHeight?: number;
+  /** A part that shows nothing while it loads or when it fails (a drawer, not a page section). */
+  quiet?: boolean;
   /** Swaps the loader (tests load plain modules instead of federated ones). */
   load?: (id: string, retry: boolean) => Promise<RemoteComponentModule>;
 }
@@ -21,12 +23,12 @@ interface RemoteSectionProps {
  * A part of the site that a remote provides: a spinner while it loads; if it cannot be fetched or
  * throws, a 'temporarily unavailable' message with a retry, while the rest of the site works on.
  */
-export function RemoteSection({ module, minHeight = 240, load = loadRemoteModule }: RemoteSectionProps) {
+export function RemoteSection({ module, minHeight = 240, quiet = false, load = loadRemoteModule }: RemoteSectionProps) {
   const { t } = useTranslation('common');
   const [attempt, setAttempt] = useState(0);
   const Section = useMemo(() => lazy(() => load(module, attempt > 0)), [load, module, attempt]);
 
-  const fallback = (
+  const fallback = quiet ? null : (
     <Container maxWidth="lg" disableGutters>
       <SectionUnavailable
         title={t('remote.unavailable')}
@@ -40,7 +42,7 @@ export function RemoteSection({ module, minHeight = 240, load = loadRemoteModule
   // A new module or a retry starts a fresh boundary: one page's failure never sticks to the next.
   return (
     <SectionErrorBoundary key={`${module}#${attempt}`} fallback={fallback}>
-      <Suspense fallback={<PageLoader label={t('loading')} minHeight={minHeight} />}>
+      <Suspense fallback={quiet ? null : <PageLoader label={t('loading')} minHeight={minHeight} />}>
         <Section />
       </Suspense>
     </SectionErrorBoundary>
