@@ -1,7 +1,8 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { apiClient } from './api-client';
-import { clearSession, readSession, saveUser } from './session-storage';
-import type { User } from './user';
+import { GENERIC_ERROR_MESSAGE, toApiError } from './api-error';
+import { clearSession, readSession, saveSession, saveUser } from './session-storage';
+import type { AuthTokens, User } from './user';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -31,6 +32,60 @@ export const checkSession = createAsyncThunk<User | null>('session/checked', asy
   } catch {
     clearSession();
     return null;
+  }
+});
+
+/** Spec 8: what a failed sign-in or sign-up says when the server gives no reason. */
+export const LOGIN_FAILED = 'Login failed';
+export const REGISTRATION_FAILED = 'Registration failed';
+
+function reason(error: unknown, fallback: string): string {
+  const { message } = toApiError(error);
+  return message && message !== GENERIC_ERROR_MESSAGE ? message : fallback;
+}
+
+interface SessionResponse {
+  data: { user: User; tokens: AuthTokens };
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  /** Unchecked: the session ends with the browser. */
+  rememberMe: boolean;
+}
+
+/** Spec 4: signs in; success saves the tokens and the user, failure keeps the server's reason. */
+export const login = createAsyncThunk<User, LoginRequest, { rejectValue: string }>('session/login', async (request, { rejectWithValue }) => {
+  try {
+    const response = await apiClient.post<SessionResponse>('/auth/login', request);
+    saveSession(response.data.data.tokens, response.data.data.user, request.rememberMe);
+    return response.data.data.user;
+  } catch (error) {
+    return rejectWithValue(reason(error, LOGIN_FAILED));
+  }
+});
+
+export interface RegisterRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+  acceptMarketing: boolean;
+  language: string;
+}
+
+/** Spec 4: creates the account and signs the new client in (the bonus follows email confirmation). */
+export const register = createAsyncThunk<User, RegisterRequest, { rejectValue: string }>('session/register', async (request, { rejectWithValue }) => {
+  try {
+    const response = await apiClient.post<SessionResponse>('/auth/register', request);
+    saveSession(response.data.data.tokens, response.data.data.user, true);
+    return response.data.data.user;
+  } catch (error) {
+    return rejectWithValue(reason(error, REGISTRATION_FAILED));
   }
 });
 
@@ -80,6 +135,20 @@ export const sessionSlice = createSlice({
         state.status = 'unauthenticated';
         state.user = null;
         state.error = null;
+      })
+      .addMatcher(isAnyOf(login.pending, register.pending), (state) => {
+        state.status = 'loading';
+        state.error = null;
+      })
+      .addMatcher(isAnyOf(login.fulfilled, register.fulfilled), (state, action) => {
+        state.status = 'authenticated';
+        state.user = action.payload;
+        state.error = null;
+      })
+      .addMatcher(isAnyOf(login.rejected, register.rejected), (state, action) => {
+        state.status = 'unauthenticated';
+        state.user = null;
+        state.error = action.payload ?? LOGIN_FAILED;
       });
   },
   selectors: {

@@ -33,6 +33,24 @@ export const phoneField = z
   .max(32)
   .regex(/^\+?[0-9][0-9 ()./-]{5,}$/, VALIDATION_MESSAGES.phone);
 
+/**
+ * The two passwords must match. The check runs as soon as both are typed, even while other fields
+ * are still wrong, so the form shows every problem at once.
+ */
+export const passwordsMatch = (
+  password: 'password' | 'newPassword' = 'password',
+): [(body: Record<string, unknown>) => boolean, { message: string; path: string[]; when: (payload: { value: unknown }) => boolean }] => [
+  (body) => body[password] === body.confirmPassword,
+  {
+    message: VALIDATION_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    when: (payload) => {
+      const value = payload.value as Record<string, unknown> | undefined;
+      return typeof value?.[password] === 'string' && typeof value?.confirmPassword === 'string';
+    },
+  },
+];
+
 export const registerBody = z
   .object({
     firstName: required(),
@@ -45,10 +63,7 @@ export const registerBody = z
     acceptMarketing: z.boolean().default(false),
     language: z.enum(LANGUAGE_CODES).default('en'),
   })
-  .refine((body) => body.password === body.confirmPassword, {
-    message: VALIDATION_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(...passwordsMatch());
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
@@ -61,12 +76,12 @@ export const loginBody = z.object({
 export const refreshBody = z.object({ refreshToken: z.string().min(1).max(200) });
 export const tokenBody = z.object({ token: z.string().min(1).max(200) });
 export const emailBody = z.object({ email: emailField });
+
+/** A new password typed twice (the reset form). */
+export const newPasswordForm = z.object({ password: passwordField, confirmPassword: z.string() }).refine(...passwordsMatch());
 export const resetPasswordBody = z
   .object({ token: z.string().min(1).max(200), password: passwordField, confirmPassword: z.string() })
-  .refine((body) => body.password === body.confirmPassword, {
-    message: VALIDATION_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(...passwordsMatch());
 
 export const user = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordField, phoneField, user, VALIDATION_MESSAGES } from './auth';
+import { passwordField, passwordsMatch, phoneField, user, VALIDATION_MESSAGES } from './auth';
 import { CURRENCIES, LANGUAGE_CODES } from './languages';
 
 export const billingAddress = z.object({
@@ -38,10 +38,7 @@ export const changePasswordBody = z
     newPassword: passwordField,
     confirmPassword: z.string(),
   })
-  .refine((body) => body.newPassword === body.confirmPassword, {
-    message: VALIDATION_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(...passwordsMatch('newPassword'));
 
 export const preferences = z.object({
   language: z.enum(LANGUAGE_CODES),

@@ -1,6 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from '../layout/RootLayout';
 import { ErrorPage } from '../pages/ErrorPage';
+import { ForgotPasswordPage } from '../pages/auth/ForgotPasswordPage';
+import { LoginPage } from '../pages/auth/LoginPage';
+import { RegisterPage } from '../pages/auth/RegisterPage';
+import { ResetPasswordPage } from '../pages/auth/ResetPasswordPage';
+import { VerifyEmailPage } from '../pages/auth/VerifyEmailPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
@@ -35,8 +40,11 @@ export const appRoutes: RouteObject[] = [
           placeholder('contacts', 'contacts'),
           placeholder('policies/terms', 'terms'),
           placeholder('policies/privacy', 'privacy'),
-          placeholder('auth/login', 'login'),
-          placeholder('auth/register', 'register'),
+          { path: 'auth/login', element: <LoginPage /> },
+          { path: 'auth/register', element: <RegisterPage /> },
+          { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'auth/reset-password', element: <ResetPasswordPage /> },
+          { path: 'auth/verify-email', element: <VerifyEmailPage /> },
           {
             path: 'account/*',
             element: (

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, readSession } from 'shared-api';
+import { aClient } from '@testing/fixtures';
+import { renderApp, signedOutState } from './render-app';
+
+jest.mock('../remotes/registry', () => ({
+  loadRemoteModule: (id: string) => Promise.resolve({ default: () => <p>remote {id}</p> }),
+}));
+
+const session = (overrides = {}) => ({ data: { success: true, data: { user: aClient(overrides), tokens: { accessToken: 'a', refreshToken: 'r', expiresIn: 3600 } } } });
+const serverError = (status: number, error: string) => Object.assign(new Error(error), { isAxiosError: true, response: { status, data: { success: false, error } } });
+
+describe('sign-in', () => {
+  it('shows the spec messages for empty and malformed fields', async () => {
+    await renderApp('/en/auth/login', { preloadedState: signedOutState });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it("signs in, stores the session and returns to where the guard stopped the client", async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(session());
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { items: [], subtotal: 0, currency: 'EUR' } } });
+    const { location, store } = await renderApp('/en/account/orders', { preloadedState: signedOutState });
+    await waitFor(() => expect(location()).toBe('/en/auth/login'));
+    await userEvent.type(await screen.findByLabelText(/Email/), 'Anna@Example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location()).toBe('/en/account/orders'));
+    expect(post).toHaveBeenCalledWith('/auth/login', { email: 'anna@example.com', password: 'secret-pass-1', rememberMe: true });
+    expect(store.getState().session.status).toBe('authenticated');
+    expect(readSession().refreshToken).toBe('r');
+    expect(localStorage.getItem('gp.refreshToken')).toBe('r');
+  });
+
+  it("keeps the session for this browser session only when 'remember me' is unchecked", async () => {
+    jest.spyOn(apiClient, 'post').mockResolvedValue(session());
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { items: [], subtotal: 0, currency: 'EUR' } } });
+    await renderApp('/en/auth/login', { preloadedState: signedOutState });
+    await userEvent.type(await screen.findByLabelText(/Email/), 'anna@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret-pass-1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(sessionStorage.getItem('gp.refreshToken')).toBe('r'));
+    expect(localStorage.getItem('gp.refreshToken')).toBeNull();
+  });
+
+  it("shows the server's reason, or 'Login failed' when there is none", async () => {
+    const post = jest.spyOn(apiClient, 'post').mockRejectedValueOnce(serverError(401, 'Invalid credentials')).mockRejectedValueOnce(new Error('network'));
+    await renderApp('/en/auth/login', { preloadedState: signedOutState });
+    await userEvent.type(await screen.findByLabelText(/Email/), 'anna@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'wrong-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed'));
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('sign-up', () => {
+  it('shows every spec message for a bad form, with asterisks on required fields', async () => {
+    await renderApp('/en/auth/register', { preloadedState: signedOutState });
+    const form = (await screen.findByRole('button', { name: 'Create account' })).closest('form')!;
+    expect(within(form).getByLabelText(/First name/)).toBeRequired();
+    await userEvent.type(within(form).getByLabelText(/^Email/), 'bad');
+    await userEvent.type(within(form).getByLabelText(/^Phone/), 'call me');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'short');
+    await userEvent.type(within(form).getByLabelText(/Confirm password/), 'other');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    for (const message of [
+      'This field is required',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+      'Password must be at least 8 characters',
+      'You must accept the terms and conditions',
+    ]) {
+      expect((await within(form).findAllByText(message)).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('says the passwords do not match', async () => {
+    await renderApp('/en/auth/register', { preloadedState: signedOutState });
+    await userEvent.type(await screen.findByLabelText(/^Password/), 'long-enough-1');
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'long-enough-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+  });
+
+  it('registers and asks the new client to confirm the email for the bonus', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(session({ email: 'olena@example.com', isEmailVerified: false, bonusBalance: 0 }));
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { items: [], subtotal: 0, currency: 'EUR' } } });
+    await renderApp('/ua/auth/register', { preloadedState: signedOutState, language: 'ua' });
+    const form = (await screen.findAllByRole('button')).find((b) => b.getAttribute('type') === 'submit')!.closest('form')!;
+    const inputs = within(form).getAllByRole('textbox');
+    await userEvent.type(inputs[0]!, 'Olena');
+    await userEvent.type(inputs[1]!, 'Koval');
+    await userEvent.type(inputs[2]!, 'olena@example.com');
+    const passwords = form.querySelectorAll('input[type="password"]');
+    await userEvent.type(passwords[0]!, 'secret-pass-1');
+    await userEvent.type(passwords[1]!, 'secret-pass-1');
+    await userEvent.click(within(form).getAllByRole('checkbox')[0]!);
+    await userEvent.click(within(form).getAllByRole('button').find((b) => b.getAttribute('type') === 'submit')!);
+    expect(await screen.findByRole('status')).toHaveTextContent('olena@example.com');
+    expect(post).toHaveBeenCalledWith('/auth/register', expect.objectContaining({ email: 'olena@example.com', acceptTerms: true, language: 'ua' }));
+  });
+
+  it("shows 'Registration failed' when the server gives no reason", async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('network'));
+    await renderApp('/en/auth/register', { preloadedState: signedOutState });
+    await userEvent.type(await screen.findByLabelText(/First name/), 'A');
+    await userEvent.type(screen.getByLabelText(/Last name/), 'B');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'a@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret-pass-1');
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'secret-pass-1');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+  });
+});
+
+describe('the mailed links', () => {
+  it('confirms the email once and announces the welcome bonus', async () => {
+    const post = jest.spyOn(apiClient, 'request').mockResolvedValue({ data: { success: true, data: { user: aClient(), bonusGranted: true } } });
+    await renderApp('/en/auth/verify-email?token=abc', { preloadedState: signedOutState });
+    expect(await screen.findByText('Your welcome bonus of 10 000 EUR is now in your account.')).toBeInTheDocument();
+    expect(post.mock.calls.filter(([config]) => (config as { url: string }).url === '/auth/verify-email')).toHaveLength(1);
+  });
+
+  it('offers to send the link again when it is invalid', async () => {
+    jest.spyOn(apiClient, 'request').mockRejectedValueOnce(serverError(400, 'This link is invalid or has expired')).mockResolvedValue({ data: { success: true, data: { message: 'ok' } } });
+    await renderApp('/en/auth/verify-email?token=old', { preloadedState: signedOutState });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link is invalid or has expired.');
+    await userEvent.type(screen.getByLabelText(/Email/), 'anna@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the confirmation email again' }));
+    expect(await screen.findByText('If your account still needs confirming, we have sent a new link.')).toBeInTheDocument();
+  });
+
+  it('asks for a reset link and sets a new password from one', async () => {
+    const request = jest.spyOn(apiClient, 'request').mockResolvedValue({ data: { success: true, data: { message: 'ok' } } });
+    await renderApp('/en/auth/forgot-password', { preloadedState: signedOutState });
+    await userEvent.type(await screen.findByLabelText(/Email/), 'anna@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('If an account exists for this email, we have sent a message to it.')).toBeInTheDocument();
+
+    await renderApp('/en/auth/reset-password?token=t1', { preloadedState: signedOutState });
+    await userEvent.type(screen.getAllByLabelText(/New password/).at(-1)!, 'brand-new-pass');
+    await userEvent.type(screen.getAllByLabelText(/Confirm password/).at(-1)!, 'brand-new-pass');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save new password' }).at(-1)!);
+    expect(await screen.findByText('Your password has been changed. Please sign in.')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/auth/reset-password', data: { token: 't1', password: 'brand-new-pass', confirmPassword: 'brand-new-pass' } }));
+  });
+});

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { login, selectSessionError, selectSessionStatus, useAppDispatch, useAppSelector } from 'shared-api';
+import { loginBody } from 'shared-api/src/contracts/auth';
+import { FormTextField, useDocumentMeta } from 'shared-ui';
+import { paths } from '../../routing/paths';
+import type { FromLocationState } from '../../routing/RequireAuth';
+import { useCurrentLanguage } from '../../routing/use-current-language';
+import { AuthCard } from './AuthCard';
+
+type LoginForm = z.input<typeof loginBody>;
+
+/** Sign-in (spec 2): email, password, remember me, the way to a new password; back where the guard stopped the client. */
+export function LoginPage() {
+  const { t } = useTranslation('forms');
+  const lang = useCurrentLanguage();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const from = (useLocation().state as FromLocationState | null)?.from;
+  const status = useAppSelector(selectSessionStatus);
+  const error = useAppSelector(selectSessionError);
+  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(loginBody), defaultValues: { rememberMe: true } });
+  useDocumentMeta(t('auth.loginTitle'));
+
+  const submit = handleSubmit(async (values) => {
+    const result = await dispatch(login(loginBody.parse(values)));
+    if (login.fulfilled.match(result)) navigate(from ? `${from.pathname}${from.search}${from.hash}` : paths.account(lang), { replace: true });
+  });
+
+  return (
+    <AuthCard title={t('auth.loginTitle')} intro={t('auth.loginIntro')}>
+      <Stack component="form" onSubmit={submit} noValidate spacing={2}>
+        {error && status !== 'loading' && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <FormTextField label={t('login.email')} type="email" autoComplete="email" required registration={register('email')} errorMessage={formState.errors.email?.message} />
+        <FormTextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          registration={register('password')}
+          errorMessage={formState.errors.password?.message}
+        />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+          <FormControlLabel control={<Checkbox {...register('rememberMe')} defaultChecked />} label={t('login.rememberMe')} />
+          <Link component={RouterLink} to={`/${lang}/auth/forgot-password`}>
+            {t('login.forgotPassword')}
+          </Link>
+        </Stack>
+        <Button type="submit" variant="contained" size="large" disabled={status === 'loading'}>
+          {status === 'loading' ? t('auth.signingIn') : t('auth.loginSubmit')}
+        </Button>
+        <Link component={RouterLink} to={paths.register(lang)} state={from ? { from } : undefined}>
+          {t('auth.noAccount')}
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}
