@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { initI18nWithResources } from 'shared-i18n';
 import { AppProviders } from 'shared-ui';
 import { makeStore, type AppStore, type RootState } from 'shared-api';
@@ -27,15 +27,27 @@ export async function renderWithProviders(ui: ReactElement, options: ProvidersOp
   const { route = '/en', path = '*', language = 'en', preloadedState, ...renderOptions } = options;
   await initI18nWithResources(loadTranslations(['en', language]), language);
   const store = options.store ?? makeStore(preloadedState);
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={children} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>
-  );
+  // A data router, as the shell uses, so hooks such as useBlocker work in tests too.
+  const Wrapper = ({ children }: { children: ReactNode }) => {
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <Outlet />
+              <LocationProbe />
+            </>
+          ),
+          children: [{ path, element: children }],
+        },
+      ],
+      { initialEntries: [route] },
+    );
+    return (
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    );
+  };
   return { store, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
 }

@@ -1,6 +1,6 @@
 // The account area running alone, for its team: its own store, theme and i18n, no shell needed.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { checkSession, makeStore } from 'shared-api';
 import { initI18n, setTranslationOrigins } from 'shared-i18n';
 import { AppProviders, LanguageOutlet } from 'shared-ui';
@@ -10,17 +10,16 @@ setTranslationOrigins({ shell: '/shared/', account: '/' });
 const store = makeStore();
 void store.dispatch(checkSession());
 
+// A data router, as in the shell: the profile's unsaved-changes prompt needs one.
+const router = createBrowserRouter([
+  { path: '/', element: <Navigate to="/en/account/dashboard" replace /> },
+  { path: '/:lang', element: <LanguageOutlet />, children: [{ path: 'account/*', element: <AccountArea /> }] },
+]);
+
 void initI18n().then(() =>
   createRoot(document.getElementById('root') as HTMLElement).render(
     <AppProviders store={store}>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/" element={<Navigate to="/en/account/dashboard" replace />} />
-          <Route path="/:lang" element={<LanguageOutlet />}>
-            <Route path="account/*" element={<AccountArea />} />
-          </Route>
-        </Routes>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   ),
 );

@@ -1,38 +1,47 @@
-import { Button } from '@mui/material';
+import { Box, Button, Container } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Route, Routes, useParams } from 'react-router';
-import { languageOr } from 'shared-i18n';
-import { NotFoundView, PagePlaceholder } from 'shared-ui';
+import { Link as RouterLink, Route, Routes } from 'react-router';
+import { NotFoundView } from 'shared-ui';
+import { AccountMenu } from '../components/AccountMenu';
+import { useLanguage } from '../hooks/use-language';
+import { BonusPage } from './BonusPage';
+import { DashboardPage } from './DashboardPage';
+import { InvoicesPage } from './InvoicesPage';
+import { OrderDetailPage } from './OrderDetailPage';
+import { OrdersPage } from './OrdersPage';
+import { ProfilePage } from './ProfilePage';
 
-/** The account sections (spec 2); the shell mounts this under /{lang}/account/* behind its guard. */
-const SECTIONS = ['dashboard', 'bonus', 'orders', 'invoices', 'profile'] as const;
-
+/** The account area (spec 2): the side menu and the sections; the shell mounts it behind its guard. */
 export default function AccountArea() {
   const { t } = useTranslation('common');
-  const lang = languageOr(useParams().lang);
+  const lang = useLanguage();
   return (
-    <Routes>
-      {SECTIONS.map((section) => (
-        <Route
-          key={section}
-          path={section}
-          element={<PagePlaceholder text={t('placeholder', { name: t(`pages.${section}`) })} />}
-        />
-      ))}
-      <Route
-        path="*"
-        element={
-          <NotFoundView
-            title={t('notFound.title')}
-            message={t('notFound.message')}
-            action={
-              <Button component={RouterLink} to={`/${lang}/account/dashboard`} variant="contained">
-                {t('accountMenu.dashboard')}
-              </Button>
+    <Container maxWidth="lg" disableGutters sx={{ display: { md: 'flex' }, py: { md: 3 } }}>
+      <AccountMenu />
+      <Box sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 4 }, pb: 4 }}>
+        <Routes>
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="bonus" element={<BonusPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:orderId" element={<OrderDetailPage />} />
+          <Route path="invoices" element={<InvoicesPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route
+            path="*"
+            element={
+              <NotFoundView
+                title={t('notFound.title')}
+                message={t('notFound.message')}
+                action={
+                  <Button component={RouterLink} to={`/${lang}/account/dashboard`} variant="contained">
+                    {t('accountMenu.dashboard')}
+                  </Button>
+                }
+              />
             }
           />
-        }
-      />
-    </Routes>
+        </Routes>
+      </Box>
+    </Container>
   );
 }

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Alert, Card, CardContent, Grid, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PageLoader, useDocumentMeta } from 'shared-ui';
+import { useGetBonusBalanceQuery, useGetBonusTransactionsQuery } from '../api/account-api';
+import { Money, useDateFormat } from '../components/Money';
+import { LoadFailed } from '../components/States';
+import { useLanguage } from '../hooks/use-language';
+
+const PAGE = 10;
+
+/** Bonus (spec 2): available and pending balance, how the bonus pays, the history page by page. */
+export function BonusPage() {
+  const { t } = useTranslation('account');
+  const lang = useLanguage();
+  const date = useDateFormat();
+  const [page, setPage] = useState(0);
+  const balance = useGetBonusBalanceQuery();
+  const history = useGetBonusTransactionsQuery({ limit: PAGE, offset: page * PAGE });
+  useDocumentMeta(t('bonus.title'));
+  if (balance.isLoading || history.isLoading) return <PageLoader label={t('common:loading')} />;
+  if (balance.error || history.error || !balance.data || !history.data) return <LoadFailed error={balance.error ?? history.error} />;
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ mt: 2 }} gutterBottom>
+        {t('bonus.title')}
+      </Typography>
+      <Grid container spacing={2} sx={{ mb: 2 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Card aria-label={t('bonus.available')}>
+            <CardContent>
+              <Typography color="text.secondary">{t('bonus.available')}</Typography>
+              <Typography variant="h3" component="p" color="primary" data-testid="bonus-available">
+                <Money amount={balance.data.available} />
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Card aria-label={t('bonus.pending')}>
+            <CardContent>
+              <Typography color="text.secondary">{t('bonus.pending')}</Typography>
+              <Typography variant="h3" component="p" data-testid="bonus-pending">
+                <Money amount={balance.data.pending} />
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t('bonus.pendingHint')}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      <Alert severity="info" sx={{ mb: 3 }}>
+        {t('bonus.howItWorks')}
+      </Alert>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('bonus.history')}
+      </Typography>
+      {history.data.pagination.total === 0 ? (
+        <Typography color="text.secondary">{t('bonus.empty')}</Typography>
+      ) : (
+        <>
+          <Table size="small" aria-label={t('bonus.history')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('bonus.date')}</TableCell>
+                <TableCell>{t('bonus.type')}</TableCell>
+                <TableCell>{t('bonus.description')}</TableCell>
+                <TableCell>{t('bonus.order')}</TableCell>
+                <TableCell align="right">{t('bonus.amount')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {history.data.data.map((entry) => {
+                const credit = entry.type === 'earned' || entry.type === 'refunded';
+                return (
+                  <TableRow key={entry.id}>
+                    <TableCell>{date(entry.createdAt)}</TableCell>
+                    <TableCell>{t(`bonus.types.${entry.type}`)}</TableCell>
+                    <TableCell>{entry.description}</TableCell>
+                    <TableCell>
+                      {entry.orderId && (
+                        <Link component={RouterLink} to={`/${lang}/account/orders/${entry.orderId}`}>
+                          {t('bonus.order')}
+                        </Link>
+                      )}
+                    </TableCell>
+                    <TableCell align="right" sx={{ color: credit ? 'success.main' : 'text.primary', whiteSpace: 'nowrap' }}>
+                      {credit ? '+' : '−'}
+                      <Money amount={entry.amount} />
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+          <TablePagination
+            component="div"
+            count={history.data.pagination.total}
+            page={page}
+            onPageChange={(_event, next) => setPage(next)}
+            rowsPerPage={PAGE}
+            rowsPerPageOptions={[PAGE]}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Alert, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import type { ApiError } from 'shared-api';
+import { PageLoader, useDocumentMeta } from 'shared-ui';
+import { useCancelOrderMutation, useGetOrderHistoryQuery, useGetOrderQuery } from '../api/account-api';
+import { Money, useDateFormat } from '../components/Money';
+import { OrderStatusChip } from '../components/OrderTable';
+import { LoadFailed } from '../components/States';
+import { useInvoiceDownload } from '../hooks/use-invoice-download';
+import { useLanguage } from '../hooks/use-language';
+
+/** One order: its services, bonus and cash parts, status history, invoice, and cancelling while allowed. */
+export function OrderDetailPage() {
+  const { t } = useTranslation('account');
+  const lang = useLanguage();
+  const date = useDateFormat();
+  const orderId = useParams().orderId ?? '';
+  const order = useGetOrderQuery(orderId);
+  const history = useGetOrderHistoryQuery(orderId);
+  const [cancelOrder, cancelling] = useCancelOrderMutation();
+  const [confirming, setConfirming] = useState(false);
+  const { download, progress } = useInvoiceDownload();
+  useDocumentMeta(order.data ? t('orders.details', { number: order.data.number }) : t('orders.title'));
+
+  if (order.isLoading) return <PageLoader label={t('common:loading')} />;
+  if ((order.error as ApiError | undefined)?.status === 404 || (order.error as ApiError | undefined)?.status === 400) {
+    return (
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        <Alert severity="warning" role="alert">
+          {t('orders.notFound')}
+        </Alert>
+        <Button component={RouterLink} to={`/${lang}/account/orders`} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+          {t('orders.back')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (order.error || !order.data) return <LoadFailed error={order.error} />;
+  const o = order.data;
+
+  const cancel = async () => {
+    setConfirming(false);
+    await cancelOrder(o.id).unwrap().catch(() => undefined);
+  };
+
+  return (
+    <>
+      <Button component={RouterLink} to={`/${lang}/account/orders`} sx={{ mt: 1 }}>
+        {t('orders.back')}
+      </Button>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <Typography variant="h4" component="h1">
+          {t('orders.details', { number: o.number })}
+        </Typography>
+        <OrderStatusChip status={o.status} />
+      </Stack>
+      {cancelling.isSuccess && <Alert severity="success" role="status" sx={{ mb: 2 }}>{t('orders.cancelled')}</Alert>}
+      {cancelling.isError && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{t('orders.cancelFailed')}</Alert>}
+      <Typography color="text.secondary" gutterBottom>
+        {date(o.date)}
+      </Typography>
+      <Table size="small" aria-label={t('orders.items')} sx={{ mb: 3 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('orders.items')}</TableCell>
+            <TableCell align="right">{t('orders.quantity')}</TableCell>
+            <TableCell align="right">{t('orders.unitPrice')}</TableCell>
+            <TableCell align="right">{t('orders.total')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {o.items.map((item) => (
+            <TableRow key={`${item.serviceId}-${item.title}`}>
+              <TableCell>{item.title}</TableCell>
+              <TableCell align="right">{item.quantity}</TableCell>
+              <TableCell align="right"><Money amount={item.unitPrice} currency={o.currency} /></TableCell>
+              <TableCell align="right"><Money amount={item.totalPrice} currency={o.currency} /></TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Card sx={{ mb: 3, maxWidth: 420 }}>
+        <CardContent>
+          {(
+            [
+              ['subtotal', o.subtotal],
+              ['bonusApplied', o.bonusApplied],
+              ['cashPayment', o.cashPayment],
+            ] as const
+          ).map(([label, amount]) => (
+            <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography>{t(`orders.${label}`)}</Typography>
+              <Typography data-testid={`order-${label}`}>
+                <Money amount={amount} currency={o.currency} />
+              </Typography>
+            </Stack>
+          ))}
+        </CardContent>
+      </Card>
+      {o.invoice && (
+        <Button variant="outlined" onClick={() => download(o.invoice!, lang)} disabled={o.invoice.id in progress} sx={{ mb: 3 }}>
+          {t('orders.invoice', { number: o.invoice.number })} · {t('invoices.download')}
+        </Button>
+      )}
+      <Typography variant="h6" component="h2">
+        {t('orders.history')}
+      </Typography>
+      <List dense aria-label={t('orders.history')}>
+        {(history.data ?? []).map((change) => (
+          <ListItem key={`${change.to}-${change.changedAt}`} disableGutters>
+            <ListItemText primary={t(`orders.statuses.${change.to}`)} secondary={date(change.changedAt)} />
+          </ListItem>
+        ))}
+      </List>
+      {o.cancellable && (
+        <Button color="error" variant="outlined" onClick={() => setConfirming(true)} disabled={cancelling.isLoading}>
+          {t('orders.cancel')}
+        </Button>
+      )}
+      <Dialog open={confirming} onClose={() => setConfirming(false)}>
+        <DialogContent>
+          <DialogContentText>{t('orders.cancelConfirm')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{t('common:buttons.back')}</Button>
+          <Button color="error" variant="contained" onClick={cancel}>
+            {t('orders.cancel')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
