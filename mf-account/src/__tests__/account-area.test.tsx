@@ -1,23 +1,126 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@testing/render';
+import { setViewportWidth } from '@testing/viewport';
 import AccountArea from '../pages/AccountArea';
+import { fakeAccountApi } from './fake-api';
 
-describe('account remote', () => {
-  it.each([
-    ['dashboard', 'Dashboard page will be implemented here'],
-    ['bonus', 'Bonus page will be implemented here'],
-    ['orders', 'Orders page will be implemented here'],
-    ['invoices', 'Invoices page will be implemented here'],
-    ['profile', 'Profile page will be implemented here'],
-  ])('routes /en/account/%s to its section', async (section, text) => {
-    await renderWithProviders(<AccountArea />, { route: `/en/account/${section}`, path: '/:lang/account/*' });
-    expect(screen.getByRole('heading', { name: text })).toBeInTheDocument();
+const renderAccount = (section: string) => renderWithProviders(<AccountArea />, { route: `/en/account/${section}`, path: '/:lang/account/*' });
+const location = () => screen.getByTestId('location').textContent;
+
+describe('the account menu (spec 2)', () => {
+  it('is a permanent panel from 900 px up, highlighting the current section', async () => {
+    fakeAccountApi();
+    await renderAccount('bonus');
+    const menu = screen.getByRole('navigation', { name: 'My account' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Bonus', 'Orders', 'Invoices', 'Profile']);
+    expect(within(menu).getByRole('link', { name: 'Bonus' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('button', { name: 'Open account menu' })).not.toBeInTheDocument();
   });
 
-  it('answers an unknown account path with the 404 page', async () => {
-    await renderWithProviders(<AccountArea />, { route: '/cz/account/nothing', path: '/:lang/account/*' });
+  it('is a drawer behind a menu button below 900 px', async () => {
+    setViewportWidth(600);
+    fakeAccountApi();
+    await renderAccount('dashboard');
+    expect(screen.queryByRole('navigation', { name: 'My account' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'My account' })).getByRole('link', { name: 'Orders' }));
+    await waitFor(() => expect(location()).toBe('/en/account/orders'));
+  });
+
+  it('answers an unknown section with the 404 page', async () => {
+    fakeAccountApi();
+    await renderAccount('nothing');
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/cz/account/dashboard');
+  });
+});
+
+describe('the dashboard', () => {
+  it('shows the bonus balance, total spent, active orders and recent orders', async () => {
+    fakeAccountApi();
+    await renderAccount('dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Daria' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Bonus balance' })).toHaveTextContent('€9,800');
+    expect(screen.getByRole('article', { name: 'Total spent' })).toHaveTextContent('€1,600');
+    expect(screen.getByRole('article', { name: 'Active orders' })).toHaveTextContent('1');
+    expect(screen.getByRole('link', { name: 'GP-20261101-AAAAAA' })).toHaveAttribute('href', '/en/account/orders/o1');
+  });
+
+  it('asks a client who has not confirmed the email to do so, and resends the link', async () => {
+    const { calls } = fakeAccountApi({
+      'GET /api/users/me': () => ({ success: true, data: { ...jest.requireActual('./fake-api').profile, isEmailVerified: false } }),
+    });
+    const post = jest.spyOn(jest.requireActual('shared-api').apiClient, 'post').mockResolvedValue({ data: {} });
+    await renderAccount('dashboard');
+    expect(await screen.findByText('Confirm your email address to receive your 10 000 EUR welcome bonus.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send the confirmation email again' }));
+    expect(post).toHaveBeenCalledWith('/auth/resend-verification', { email: 'demo@example.com' });
+    expect(await screen.findByText('We have sent a new confirmation link to demo@example.com.')).toBeInTheDocument();
+    expect(calls.length).toBeGreaterThan(0);
+  });
+
+  it('points a new client without orders to the catalogue', async () => {
+    fakeAccountApi({ 'GET /api/orders': () => ({ success: true, data: [], pagination: { total: 0, limit: 20, offset: 0 } }) });
+    await renderAccount('dashboard');
+    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/en/services');
+  });
+});
+
+describe('the bonus page', () => {
+  it('shows available and pending, how the bonus pays, and the history with the order each spend paid', async () => {
+    fakeAccountApi();
+    await renderAccount('bonus');
+    expect(await screen.findByTestId('bonus-available')).toHaveTextContent('€9,800');
+    expect(screen.getByTestId('bonus-pending')).toHaveTextContent('€200');
+    expect(screen.getByText(/The bonus pays up to 20 % of an order/)).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Bonus history' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Spent');
+    expect(rows[1]).toHaveTextContent('−€200');
+    expect(within(rows[1]!).getByRole('link', { name: 'Order' })).toHaveAttribute('href', '/en/account/orders/o1');
+    expect(rows[2]).toHaveTextContent('Welcome bonus');
+  });
+});
+
+describe('orders', () => {
+  it('filters by status', async () => {
+    const { calls } = fakeAccountApi();
+    await renderAccount('orders');
+    expect(await screen.findAllByRole('link', { name: /^GP-/ })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Completed' }));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^GP-/ })).toHaveLength(1));
+    expect(calls.some((c) => (c.params as { status?: string })?.status === 'completed')).toBe(true);
+  });
+
+  it('shows an order and cancels it after confirmation', async () => {
+    const { calls } = fakeAccountApi();
+    await renderAccount('orders/o1');
+    expect(await screen.findByRole('heading', { name: 'Order GP-20261101-AAAAAA' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-bonusApplied')).toHaveTextContent('€200');
+    expect(screen.getByTestId('order-cashPayment')).toHaveTextContent('€800');
+    expect(within(screen.getByRole('list', { name: 'Status history' })).getByText('Pending')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure you want to cancel this order?');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('The order has been cancelled and its bonus returned.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/orders/o1/cancel' && c.method === 'POST')).toBe(true);
+  });
+
+  it("says 'Order not found' for another client's order", async () => {
+    fakeAccountApi();
+    await renderAccount('orders/00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
+  });
+});
+
+describe('invoices', () => {
+  it('lists number, date, amount and status', async () => {
+    fakeAccountApi();
+    await renderAccount('invoices');
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('INV-2026-000001');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('€800');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Sent');
   });
 });

@@ -12,7 +12,7 @@ import { useLanguage } from '../hooks/use-language';
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Card aria-label={label}>
+    <Card component="article" aria-label={label}>
       <CardContent>
         <Typography variant="body2" color="text.secondary">
           {label}
