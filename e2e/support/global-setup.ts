@@ -1,25 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { startMailbox } from './mailbox';
 import { deadPort, openSeededDatabase, startSite } from './servers';
 
 /**
- * Serves the production build twice on one seeded database: as deployed, and with the catalogue's
- * registry entry pointing at a dead URL. Tests read the addresses from the environment.
+ * Serves the production build on one seeded database three ways: as deployed; with the catalogue's
+ * registry entry pointing at a dead URL; and with access tokens that live 5 seconds. Mail goes to a
+ * real SMTP server the tests read. Tests find the addresses in the environment.
  */
 export default async function globalSetup() {
   const shellIndex = path.join(__dirname, '../../shell/dist/index.html');
   if (!fs.existsSync(shellIndex)) throw new Error('No production build: run "npm run build" before the e2e tests.');
 
+  const mailbox = await startMailbox();
   const { database, dataDir } = await openSeededDatabase();
-  const site = await startSite(database, dataDir);
+  const mail = { SMTP_URL: mailbox.smtpUrl };
+  const site = await startSite(database, dataDir, mail);
   const deadCatalogue = `http://127.0.0.1:${await deadPort()}/remotes/catalogue/mf-manifest.json`;
-  const brokenCatalogue = await startSite(database, dataDir, { REMOTES: JSON.stringify({ catalogue: deadCatalogue }) });
+  const brokenCatalogue = await startSite(database, dataDir, { ...mail, REMOTES: JSON.stringify({ catalogue: deadCatalogue }) });
+  const shortTokens = await startSite(database, dataDir, { ...mail, ACCESS_TOKEN_TTL: '5' });
   process.env.E2E_BASE_URL = site.url;
   process.env.E2E_BROKEN_CATALOGUE_URL = brokenCatalogue.url;
+  process.env.E2E_SHORT_TOKENS_URL = shortTokens.url;
+  process.env.E2E_MAILBOX_URL = mailbox.readUrl;
 
   return async () => {
-    await Promise.all([site.app.close(), brokenCatalogue.app.close()]);
+    await Promise.all([site.app.close(), brokenCatalogue.app.close(), shortTokens.app.close()]);
     await database.close();
+    await mailbox.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

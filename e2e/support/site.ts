@@ -12,6 +12,13 @@ export function brokenCatalogueUrl(path = ''): string {
   return `${base}${path}`;
 }
 
+/** The same build whose access tokens expire after 5 seconds. */
+export function shortTokensUrl(path = ''): string {
+  const base = process.env.E2E_SHORT_TOKENS_URL;
+  if (!base) throw new Error('E2E_SHORT_TOKENS_URL is not set: the e2e global setup did not run');
+  return `${base}${path}`;
+}
+
 /** The path, query and hash of a page URL. */
 export function pathOf(url: string): string {
   const parsed = new URL(url);

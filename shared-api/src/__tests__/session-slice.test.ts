@@ -2,7 +2,7 @@ import { aClient } from '@testing/fixtures';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient } from '../api-client';
 import { toApiError } from '../api-error';
-import { checkSession, loggedIn, loggedOut, sessionExpired, sessionSlice, userUpdated } from '../session-slice';
+import { checkSession, errorCleared, loggedIn, loggedOut, login, LOGIN_FAILED, register, REGISTRATION_FAILED, sessionExpired, sessionSlice, userUpdated } from '../session-slice';
 import { readSession, saveSession } from '../session-storage';
 import { makeStore } from '../store';
 
@@ -73,5 +73,33 @@ describe('toApiError', () => {
   it("falls back to spec 8's generic text without server text", () => {
     expect(toApiError(failure(502, '<html>Bad gateway</html>'))).toEqual({ status: 502, message: 'An error occurred', code: undefined, details: undefined });
     expect(toApiError(new Error('boom'))).toEqual({ status: 0, message: 'An error occurred' });
+  });
+});
+
+describe('sign-in and sign-up transitions (spec 4)', () => {
+  const request = { email: 'anna@example.com', password: 'secret-pass-1', rememberMe: true };
+
+  it('goes loading with no error, then authenticated with the user, saving the session', async () => {
+    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { data: { user, tokens: { accessToken: 'a', refreshToken: 'r', expiresIn: 3600 } } } });
+    const store = makeStore({ session: { status: 'unauthenticated', user: null, error: 'old error' } });
+    const pending = store.dispatch(login(request));
+    expect(store.getState().session).toMatchObject({ status: 'loading', error: null });
+    await pending;
+    expect(store.getState().session).toEqual({ status: 'authenticated', user, error: null });
+    expect(readSession()).toMatchObject({ accessToken: 'a', refreshToken: 'r', user });
+  });
+
+  it.each([
+    [login, request, new Error('offline'), LOGIN_FAILED],
+    [register, { ...request, firstName: 'A', lastName: 'B', confirmPassword: 'secret-pass-1', acceptTerms: true, acceptMarketing: false, language: 'en' }, new Error('offline'), REGISTRATION_FAILED],
+  ] as const)('falls back to the spec message when the server gives no reason', async (thunk, body, failure, message) => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(failure);
+    const store = makeStore();
+    await store.dispatch((thunk as typeof login)(body as typeof request));
+    expect(store.getState().session).toEqual({ status: 'unauthenticated', user: null, error: message });
+  });
+
+  it('clears the error on request', () => {
+    expect(sessionSlice.reducer({ status: 'unauthenticated', user: null, error: 'x' }, errorCleared()).error).toBeNull();
   });
 });
