@@ -11,3 +11,4 @@ export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from './store
 export * from './cart-slice';
 export { calculatePricing, DEFAULT_PRICING_RULES, type PricingResult, type PricingRules } from './pricing';
 export { toCents, fromCents } from './money';
+export type { Cart } from './contracts/commerce';

@@ -9,6 +9,8 @@ export const billingAddress = z.object({
   country: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(100),
 });
 
+export type BillingAddress = z.infer<typeof billingAddress>;
+
 export const profile = user.extend({
   companyName: z.string().nullable(),
   vatId: z.string().nullable(),

@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { linkFromMail } from '../support/mailbox';
+import { pathOf, siteUrl } from '../support/site';
+
+const euro = (amount: number) => `€${amount.toLocaleString('en-GB', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+const amountOf = async (page: Page, testId: string) => Number((await page.getByTestId(testId).innerText()).replace(/[^\d.]/g, ''));
+
+async function order(page: Page, slug: string) {
+  await page.goto(siteUrl(`/en/services/${slug}`));
+  await page.getByRole('button', { name: 'Order service' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+}
+
+test('the promo page reads the English terms in English and the other reading in Ukrainian', async ({ page }) => {
+  await page.goto(siteUrl('/en/promo/10k'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Up to 10 000 EUR for new clients' })).toBeVisible();
+  await expect(page.getByText('The bonus pays at most 20 % of an order')).toBeVisible();
+  await page.getByRole('button', { name: 'Does the bonus expire?' }).click();
+  await expect(page.getByText('No. Your bonus credits stay in your account until you use them.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register and get the bonus' })).toHaveAttribute('href', '/en/auth/register');
+  await page.goto(siteUrl('/ua/promo/10k'));
+  await expect(page.getByText(/25 000 EUR/).first()).toBeVisible();
+});
+
+test('a visitor fills a cart, becomes a client, checks out with the bonus, and cancelling returns it', async ({ page }) => {
+  // Two services, one of them twice; the drawer shows quantities and the subtotal.
+  await order(page, 'technical-seo-audit');
+  await order(page, 'local-seo');
+  await order(page, 'local-seo');
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.getByRole('group', { name: 'Quantity of Local SEO' })).toContainText('2');
+  const subtotal = Number((await drawer.getByTestId('cart-subtotal').innerText()).replace(/[^\d.]/g, ''));
+  expect(subtotal).toBe(1490 + 2 * 490);
+
+  // Register and confirm the email: the cart is still there, now on the server.
+  const email = `buyer-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  await page.goto(siteUrl('/en/auth/register'));
+  await page.getByLabel(/First name/).fill('Bohdan');
+  await page.getByLabel(/Last name/).fill('Buyer');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill('secret-pass-1');
+  await page.getByLabel(/Confirm password/).fill('secret-pass-1');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.goto(siteUrl(pathOf(await linkFromMail(email, 'verify-email'))));
+  await expect(page.getByText('Your welcome bonus of 10 000 EUR is now in your account.')).toBeVisible();
+  await page.goto(siteUrl('/en/cart'));
+  await expect(page.getByTestId('cart-page-subtotal')).toHaveText(euro(subtotal));
+
+  // Checkout: bonus applied is exactly min(20 % of the subtotal, balance), with the cash floor.
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(siteUrl('/en/checkout'));
+  const expectedBonus = Math.min(Math.floor(subtotal * 20) / 100, 10000);
+  await expect(page.getByTestId('pricing-bonus-applied')).toHaveText(euro(expectedBonus));
+  await expect(page.getByTestId('pricing-cash')).toHaveText(euro(subtotal - expectedBonus));
+  await page.getByLabel(/VAT ID/).fill('CZ87654321');
+
+  // A double click places one order.
+  await page.getByRole('button', { name: 'Place order' }).dblclick();
+  const success = page.getByRole('status', { name: 'Thank you for your order' });
+  await expect(success).toContainText(`Your bonus balance: ${euro(10000 - expectedBonus)}`);
+  await success.getByRole('link', { name: 'View the order and its invoice' }).click();
+  await expect(page.getByTestId('order-bonusApplied')).toHaveText(euro(expectedBonus));
+
+  await page.goto(siteUrl('/en/account/orders'));
+  await expect(page.getByRole('link', { name: /^GP-/ })).toHaveCount(1);
+  await page.goto(siteUrl('/en/account/invoices'));
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(2);
+  await page.goto(siteUrl('/en/account/bonus'));
+  await expect(page.getByTestId('bonus-available')).toHaveText(euro(10000 - expectedBonus));
+  await expect(page.getByRole('table', { name: 'Bonus history' })).toContainText('Spent');
+
+  // Cancel: the bonus comes back.
+  await page.goto(siteUrl('/en/account/orders'));
+  await page.getByRole('link', { name: /^GP-/ }).click();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('The order has been cancelled and its bonus returned.')).toBeVisible();
+  await page.goto(siteUrl('/en/account/bonus'));
+  await expect(page.getByTestId('bonus-available')).toHaveText(euro(10000));
+  expect(await amountOf(page, 'bonus-pending')).toBe(0);
+});
+
+test('checkout needs a signed-in client and brings a visitor back after sign-in', async ({ page }) => {
+  await page.goto(siteUrl('/en/checkout'));
+  await expect(page).toHaveURL(siteUrl('/en/auth/login'));
+  await page.getByLabel(/Email/).fill('demo@example.com');
+  await page.getByLabel(/Password/).fill('demo12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(siteUrl('/en/checkout'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+});

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Alert, Button, IconButton, List, ListItem, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { changeQuantity, removeFromCart, selectCartItems, useAppDispatch, useAppSelector } from 'shared-api';
+import { formatPrice } from 'shared-ui';
+
+/** The cart's items with their quantities (− and +, 0 removes), totals and a remove button. */
+export function CartLines({ language }: { language: string }) {
+  const { t } = useTranslation(['promo10k', 'common']);
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectCartItems);
+  const [failed, setFailed] = useState(false);
+  const price = (amount: number) => formatPrice(amount, 'EUR', language);
+
+  const run = async (change: () => Promise<unknown>) => {
+    setFailed(false);
+    try {
+      await change();
+    } catch {
+      setFailed(true);
+    }
+  };
+  const setQuantity = (serviceId: string, quantity: number) => run(() => dispatch(changeQuantity({ serviceId, quantity })).unwrap());
+  const remove = (serviceId: string) => run(() => dispatch(removeFromCart(serviceId)).unwrap());
+
+  return (
+    <>
+      {failed && (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {t('cart.updateFailed')}
+        </Alert>
+      )}
+      <List sx={{ flexGrow: 1, overflowY: 'auto' }} aria-label={t('cart.title')}>
+        {items.map((item) => (
+          <ListItem key={item.serviceId} divider sx={{ display: 'block' }}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+              <Typography sx={{ fontWeight: 600 }}>{item.service.title}</Typography>
+              <Typography color="primary" sx={{ whiteSpace: 'nowrap' }}>
+                {price(item.totalPrice)}
+              </Typography>
+            </Stack>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
+              <Stack direction="row" sx={{ alignItems: 'center' }} role="group" aria-label={t('cart.quantity', { title: item.service.title })}>
+                <IconButton size="small" aria-label={t('cart.decrease', { title: item.service.title })} onClick={() => setQuantity(item.serviceId, item.quantity - 1)}>
+                  −
+                </IconButton>
+                <Typography sx={{ minWidth: 32, textAlign: 'center' }} aria-live="polite">
+                  {item.quantity}
+                </Typography>
+                <IconButton size="small" aria-label={t('cart.increase', { title: item.service.title })} onClick={() => setQuantity(item.serviceId, item.quantity + 1)}>
+                  +
+                </IconButton>
+                <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                  {t('cart.unitPrice', { price: price(item.unitPrice) })}
+                </Typography>
+              </Stack>
+              <Button size="small" color="inherit" onClick={() => remove(item.serviceId)} aria-label={t('cart.remove', { title: item.service.title })}>
+                {t('common:buttons.delete')}
+              </Button>
+            </Stack>
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}
