@@ -8,20 +8,20 @@ const landings: Array<[string, string, string]> = [
   ['/en', '/en', 'Grow your business tenfold'],
   ['/services', '/en/services', 'Our services'],
   ['/services/technical-seo-audit?ref=x', '/en/services/technical-seo-audit?ref=x', 'Technical SEO audit'],
-  ['/about', '/en/about', 'About page will be implemented here'],
-  ['/contacts?from=ad', '/en/contacts?from=ad', 'Contacts page will be implemented here'],
+  ['/about', '/en/about', 'About Growth Partners'],
+  ['/contacts?from=ad', '/en/contacts?from=ad', 'Contacts'],
   ['/auth/register', '/en/auth/login', 'Sign in to your account'],
   ['/account/orders', '/en/auth/login', 'Sign in to your account'],
-  ['/de/about?x=1', '/en/about?x=1', 'About page will be implemented here'],
+  ['/de/about?x=1', '/en/about?x=1', 'About Growth Partners'],
   ['/en/pricing', '/en/services', 'Our services'],
   ['/en/services/local-seo', '/en/services/local-seo', 'Local SEO'],
-  ['/en/promo/10k', '/en/promo/10k', 'Promo10k page will be implemented here'],
-  ['/en/cart', '/en/cart', 'CartCheckout page will be implemented here'],
-  ['/en/checkout', '/en/checkout', 'CartCheckout page will be implemented here'],
-  ['/en/partners', '/en/partners', 'Partners page will be implemented here'],
-  ['/en/cases', '/en/cases', 'Cases page will be implemented here'],
-  ['/en/policies/terms', '/en/policies/terms', 'Terms page will be implemented here'],
-  ['/en/policies/privacy', '/en/policies/privacy', 'Privacy page will be implemented here'],
+  ['/en/promo/10k', '/en/promo/10k', 'Up to 10 000 EUR for new clients'],
+  ['/en/cart', '/en/cart', 'Cart'],
+  ['/en/checkout', '/en/auth/login', 'Sign in to your account'],
+  ['/en/partners', '/en/partners', 'Our partners'],
+  ['/en/cases', '/en/cases', 'Case studies'],
+  ['/en/policies/terms', '/en/policies/terms', 'Terms of Service'],
+  ['/en/policies/privacy', '/en/policies/privacy', 'Privacy Policy'],
   ['/en/auth/login', '/en/auth/login', 'Sign in to your account'],
   ['/en/auth/register', '/en/auth/register', 'Create your account'],
   // The account area is protected: a visitor is sent to login.
@@ -65,6 +65,7 @@ test('the header is fixed and 64 px high, with the page below it', async ({ page
   await expect(header).toHaveCSS('position', 'fixed');
   expect((await header.boundingBox())?.height).toBe(64);
   const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
   expect((await heading.boundingBox())?.y).toBeGreaterThanOrEqual(64);
 });
 

@@ -34,7 +34,7 @@ test('React and react-dom are downloaded exactly once across the shell and every
   await expect(page.getByRole('region', { name: 'Present 10 000 EUR' })).toBeVisible();
   for (const [link, heading] of [
     ['Services', 'Our services'],
-    ['Present 10 000 EUR', 'Promo10k page will be implemented here'],
+    ['Present 10 000 EUR', 'Up to 10 000 EUR for new clients'],
   ]) {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

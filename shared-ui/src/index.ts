@@ -6,7 +6,6 @@ export { LanguageFlag } from './components/LanguageFlag';
 export { LanguageSelector } from './components/LanguageSelector';
 export { PageLoader } from './components/PageLoader';
 export { SectionUnavailable } from './components/SectionUnavailable';
-export { PagePlaceholder } from './components/PagePlaceholder';
 export { NotFoundView } from './components/NotFoundView';
 export { AppProviders } from './AppProviders';
 export { LanguageOutlet } from './routing/LanguageOutlet';

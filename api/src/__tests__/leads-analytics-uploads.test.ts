@@ -79,6 +79,15 @@ describe('analytics', () => {
     expect(Object.keys(rows[0]!).sort()).toEqual(['createdAt', 'id', 'kind', 'language', 'name', 'path', 'properties']);
   });
 
+  it('takes the key from the query for beacons, on the analytics routes only', async () => {
+    const beacon = await t.call({ method: 'POST', url: '/api/analytics/pageview?x-api-key=gp-web-local-key', key: null, payload: { path: '/en/cases' } });
+    expect(beacon.statusCode).toBe(202);
+    const elsewhere = await t.call({ method: 'GET', url: '/api/services?x-api-key=gp-web-local-key', key: null });
+    expect(elsewhere.statusCode).toBe(401);
+    const wrong = await t.call({ method: 'POST', url: '/api/analytics/pageview?x-api-key=nope', key: null, payload: { path: '/en' } });
+    expect(wrong.statusCode).toBe(401);
+  });
+
   it.each([
     ['/api/analytics/pageview', { path: 'no-slash' }],
     ['/api/analytics/track', { name: 'has spaces' }],

@@ -20,7 +20,7 @@ describe('header', () => {
       ['Present 10 000 EUR', '/en/promo/10k'],
       ['Contacts', '/en/contacts'],
     ]);
-    expect(screen.getByRole('link', { name: 'Call us' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Call us' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/en/auth/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/auth/register');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();

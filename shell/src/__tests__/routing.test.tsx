@@ -37,14 +37,6 @@ describe('routing', () => {
   });
 
   it.each([
-    ['/en/about', 'About page will be implemented here'],
-    ['/en/policies/privacy', 'Privacy page will be implemented here'],
-  ])('shows the spec placeholder on %s', async (url, text) => {
-    const { screen } = await renderApp(url, { preloadedState: signedOutState });
-    expect(await screen.findByRole('heading', { name: text })).toBeInTheDocument();
-  });
-
-  it.each([
     ['/en/services', 'catalogue/CataloguePage'],
     ['/en/services/seo-audit', 'catalogue/ServiceDetailPage'],
     ['/en/promo/10k', 'promo/PromoPage'],

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from '../layout/RootLayout';
+import { ContactsPage } from '../content/ContactsPage';
+import { ContentPage } from '../content/ContentPage';
 import { ErrorPage } from '../pages/ErrorPage';
 import { ForgotPasswordPage } from '../pages/auth/ForgotPasswordPage';
 import { LoginPage } from '../pages/auth/LoginPage';
@@ -8,12 +10,10 @@ import { ResetPasswordPage } from '../pages/auth/ResetPasswordPage';
 import { VerifyEmailPage } from '../pages/auth/VerifyEmailPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { RemoteSection } from '../remotes/RemoteSection';
 import { LanguageGate } from '../routing/LanguageGate';
 import { RequireAuth } from '../routing/RequireAuth';
 
-const placeholder = (path: string, page: string): RouteObject => ({ path, element: <PlaceholderPage page={page} /> });
 const remote = (path: string, module: string): RouteObject => ({ path, element: <RemoteSection module={module} /> });
 
 /** The site's routes (spec 2). Redirects are decided by RootLayout before any of these renders. */
@@ -34,12 +34,12 @@ export const appRoutes: RouteObject[] = [
           remote('promo/10k', 'promo/PromoPage'),
           remote('cart', 'promo/CartCheckoutPage'),
           remote('checkout', 'promo/CartCheckoutPage'),
-          placeholder('about', 'about'),
-          placeholder('partners', 'partners'),
-          placeholder('cases', 'cases'),
-          placeholder('contacts', 'contacts'),
-          placeholder('policies/terms', 'terms'),
-          placeholder('policies/privacy', 'privacy'),
+          { path: 'about', element: <ContentPage slug="about" /> },
+          { path: 'partners', element: <ContentPage slug="partners" /> },
+          { path: 'cases', element: <ContentPage slug="cases" /> },
+          { path: 'contacts', element: <ContactsPage /> },
+          { path: 'policies/terms', element: <ContentPage slug="terms" /> },
+          { path: 'policies/privacy', element: <ContentPage slug="privacy" /> },
           { path: 'auth/login', element: <LoginPage /> },
           { path: 'auth/register', element: <RegisterPage /> },
           { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },

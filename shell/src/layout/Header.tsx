@@ -24,9 +24,10 @@ import { paths } from '../routing/paths';
 import { pathInLanguage } from '../routing/redirects';
 import { useCurrentLanguage } from '../routing/use-current-language';
 import { AccountControls } from './AccountControls';
+import { CallUsDialog } from './CallUsDialog';
 import { headerLinks } from './nav-links';
 
-function NavigationDrawer({ lang, open, onClose }: { lang: Language; open: boolean; onClose: () => void }) {
+function NavigationDrawer({ lang, open, onClose, onCallUs }: { lang: Language; open: boolean; onClose: () => void; onCallUs: () => void }) {
   const { t } = useTranslation('common');
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: tokens.layout.drawerWidth } } }}>
@@ -45,7 +46,7 @@ function NavigationDrawer({ lang, open, onClose }: { lang: Language; open: boole
         </List>
       </nav>
       <Box sx={{ p: 2, display: 'grid', gap: 1 }} onClick={onClose}>
-        <Button component={RouterLink} to={paths.contacts(lang)} startIcon={<PhoneIcon />} variant="outlined">
+        <Button onClick={onCallUs} startIcon={<PhoneIcon />} variant="outlined">
           {t('buttons.callUs')}
         </Button>
         <AccountControls lang={lang} direction="column" />
@@ -77,6 +78,7 @@ export function Header() {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [callUsOpen, setCallUsOpen] = useState(false);
 
   const changeLanguage = (next: Language) => navigate(pathInLanguage(location, next));
 
@@ -112,7 +114,7 @@ export function Header() {
         <LanguageSelector value={lang} onChange={changeLanguage} label={t('header.chooseLanguage')} />
         <CartButton />
         {!narrow && (
-          <Button component={RouterLink} to={paths.contacts(lang)} startIcon={<PhoneIcon />} variant="outlined">
+          <Button onClick={() => setCallUsOpen(true)} startIcon={<PhoneIcon />} variant="outlined">
             {t('buttons.callUs')}
           </Button>
         )}
@@ -124,7 +126,8 @@ export function Header() {
           <AccountControls lang={lang} />
         )}
       </Toolbar>
-      {narrow && <NavigationDrawer lang={lang} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      {narrow && <NavigationDrawer lang={lang} open={drawerOpen} onClose={() => setDrawerOpen(false)} onCallUs={() => setCallUsOpen(true)} />}
+      <CallUsDialog open={callUsOpen} onClose={() => setCallUsOpen(false)} />
     </AppBar>
   );
 }

@@ -3,7 +3,9 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { tokens } from 'shared-ui';
 import { redirectFor } from '../routing/redirects';
 import { useCurrentLanguage } from '../routing/use-current-language';
+import { Analytics } from '../analytics/Analytics';
 import { RemoteSection } from '../remotes/RemoteSection';
+import { Hreflang } from '../routing/Hreflang';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -22,6 +24,8 @@ export function RootLayout() {
       </Box>
       <Footer />
       <RemoteSection module="promo/CartDrawer" quiet />
+      <Hreflang />
+      <Analytics />
     </Box>
   );
 }

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, Stack, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { callbackBody } from 'shared-api/src/contracts/commerce';
+import { FormTextField } from 'shared-ui';
+import { useGetSiteSettingsQuery, useSendCallbackRequestMutation } from '../api/content-api';
+import { useCurrentLanguage } from '../routing/use-current-language';
+
+const callbackForm = callbackBody.omit({ language: true });
+
+/** The header's call-us dialog: the phone numbers to call, or a request to be called back. */
+export function CallUsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['common', 'forms']);
+  const lang = useCurrentLanguage();
+  const settings = useGetSiteSettingsQuery(undefined, { skip: !open });
+  const [send, { isLoading }] = useSendCallbackRequestMutation();
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const { register, handleSubmit, formState, reset } = useForm<z.input<typeof callbackForm>>({ resolver: zodResolver(callbackForm) });
+
+  const close = () => {
+    setOutcome(null);
+    reset();
+    onClose();
+  };
+  const submit = handleSubmit(async (values) => {
+    try {
+      await send({ ...callbackForm.parse(values), language: lang }).unwrap();
+      setOutcome('sent');
+    } catch {
+      setOutcome('failed');
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="call-us-title">
+      <DialogTitle id="call-us-title">{t('callUs.title')}</DialogTitle>
+      <DialogContent>
+        <Typography color="text.secondary">{t('callUs.intro')}</Typography>
+        <List dense>
+          {(settings.data?.phones ?? []).map((phone) => (
+            <ListItem key={phone.number} disableGutters>
+              <Link href={`tel:${phone.number.replace(/\s/g, '')}`}>{phone.number}</Link>
+              <Typography color="text.secondary" sx={{ ml: 1 }}>({phone.label})</Typography>
+            </ListItem>
+          ))}
+        </List>
+        <Typography variant="h6" component="h3">{t('callUs.callbackTitle')}</Typography>
+        {outcome === 'sent' ? (
+          <Alert severity="success" role="status" sx={{ mt: 1 }}>{t('forms:contact.success')}</Alert>
+        ) : (
+          <Stack component="form" id="callback-form" spacing={2} sx={{ mt: 1 }} noValidate onSubmit={submit}>
+            {outcome === 'failed' && <Alert severity="error" role="alert">{t('forms:contact.error')}</Alert>}
+            <FormTextField label={t('callUs.name')} required autoComplete="name" registration={register('name')} errorMessage={formState.errors.name?.message} />
+            <FormTextField label={t('callUs.phone')} required type="tel" autoComplete="tel" registration={register('phone')} errorMessage={formState.errors.phone?.message} />
+            <FormTextField label={t('callUs.preferredTime')} registration={register('preferredTime')} errorMessage={formState.errors.preferredTime?.message} />
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('buttons.close')}</Button>
+        {outcome !== 'sent' && (
+          <Button type="submit" form="callback-form" variant="contained" disabled={isLoading}>
+            {t('callUs.send')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
