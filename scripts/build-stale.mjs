@@ -16,7 +16,7 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
-    if (['node_modules', 'dist', '__tests__'].includes(entry.name)) continue;
+    if (['node_modules', 'dist', 'gallery-dist', '__tests__'].includes(entry.name)) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
   }
   return newest;
@@ -32,11 +32,19 @@ export function staleApps() {
   });
 }
 
+function run(cwd, args, what) {
+  console.log(`Building ${what}…`);
+  const result = spawnSync('npx', args, { cwd: path.join(root, cwd), stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`The build of ${what} failed`);
+}
+
 export function buildStale() {
-  for (const app of staleApps()) {
-    console.log(`Building ${app}…`);
-    const result = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], { cwd: path.join(root, app), stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`The build of ${app} failed`);
+  for (const app of staleApps()) run(app, ['rspack', 'build', '--mode', 'production'], app);
+  // The design gallery, served at /design.
+  const gallery = path.join(root, 'shared-ui/gallery-dist/index.html');
+  const galleryInputs = Math.max(newestMtime('shared-ui'), newestMtime('shared-i18n/locales'));
+  if (!fs.existsSync(gallery) || galleryInputs > fs.statSync(gallery).mtimeMs) {
+    run('shared-ui', ['rspack', 'build', '--mode', 'production', '-c', 'gallery/rspack.config.js'], 'the design gallery');
   }
 }
 

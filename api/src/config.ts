@@ -19,6 +19,8 @@ export interface AppConfig {
   shellDir: string;
   /** Each remote's build, served at /remotes/<name>/. */
   remoteDirs: Record<RemoteName, string>;
+  /** The design gallery's build (shared-ui), served at /design/. */
+  galleryDir: string;
   /** Where the browser finds each remote's manifest: /remotes.json. */
   remotes: Record<RemoteName, string>;
   /** A PostgreSQL URL; without one the embedded database lives in dataDir. */
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       RemoteName,
       string
     >,
+    galleryDir: path.join(REPO_ROOT, 'shared-ui/gallery-dist'),
     remotes: parseRemotes(env.REMOTES),
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),

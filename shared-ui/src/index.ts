@@ -16,3 +16,8 @@ export { ServiceCard, CARD_FEATURES, type ServiceCardLabels, type ServiceCardSer
 export { useDocumentMeta } from './hooks/use-document-meta';
 export { FormTextField } from './forms/FormTextField';
 export { validationKey } from './forms/validation-message';
+export { EmptyState } from './components/EmptyState';
+export { PriceTag } from './components/PriceTag';
+export { PageHeader } from './components/PageHeader';
+export { ConfirmDialog } from './components/ConfirmDialog';
+export { ServiceCardSkeleton } from './components/ServiceCardSkeleton';

@@ -10,7 +10,7 @@ import { cacheControlFor } from './cache-policy';
  * Paths that are never pages: the API, remotes' files, and file names. /auth/* is both the API's and
  * the shell's (spec 2 redirects it to the login page), so a browser navigation there gets the shell.
  */
-const NOT_PAGES = /^\/(api|remotes|docs|files)(\/|$)|^\/[^/]+\.[a-z0-9]+$/i;
+const NOT_PAGES = /^\/(api|remotes|docs|files|design)(\/|$)|^\/[^/]+\.[a-z0-9]+$/i;
 
 const setHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('Cache-Control', cacheControlFor(filePath));
@@ -44,6 +44,18 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
       cacheControl: false,
       setHeaders,
     });
+  }
+
+  if (fs.existsSync(config.galleryDir)) {
+    await app.register(fastifyStatic, {
+      root: config.galleryDir,
+      prefix: '/design/',
+      decorateReply: false,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders,
+    });
+    app.get('/design', { schema: { hide: true } }, (_request, reply) => reply.redirect('/design/'));
   }
 
   const sendShell = (reply: FastifyReply) =>

@@ -1,8 +1,8 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ApiError } from 'shared-api';
-import { ErrorAlert } from 'shared-ui';
+import { EmptyState as SharedEmptyState, ErrorAlert } from 'shared-ui';
 import { useLanguage } from '../hooks/use-language';
 
 export function LoadFailed({ error }: { error: unknown }) {
@@ -15,13 +15,13 @@ export function EmptyState({ text }: { text: string }) {
   const { t } = useTranslation('account');
   const lang = useLanguage();
   return (
-    <Box sx={{ py: 6, textAlign: 'center' }}>
-      <Typography color="text.secondary" gutterBottom>
-        {text}
-      </Typography>
-      <Button component={RouterLink} to={`/${lang}/services`} variant="contained">
-        {t('orders.browse')}
-      </Button>
-    </Box>
+    <SharedEmptyState
+      text={text}
+      action={
+        <Button component={RouterLink} to={`/${lang}/services`} variant="contained">
+          {t('orders.browse')}
+        </Button>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { ConfirmDialog } from 'shared-ui';
 
 /** Spec 5: leaving a changed form asks 'You have unsaved changes. Are you sure you want to leave?'. */
 export function UnsavedChangesPrompt({ when }: { when: boolean }) {
@@ -17,16 +17,13 @@ export function UnsavedChangesPrompt({ when }: { when: boolean }) {
   }, [when]);
 
   return (
-    <Dialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()}>
-      <DialogContent>
-        <DialogContentText>{t('prompts.unsavedChanges')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => blocker.reset?.()}>{t('common:buttons.cancel')}</Button>
-        <Button color="warning" variant="contained" onClick={() => blocker.proceed?.()}>
-          {t('common:buttons.next')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      text={t('prompts.unsavedChanges')}
+      confirmLabel={t('common:buttons.next')}
+      cancelLabel={t('common:buttons.cancel')}
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
   );
 }

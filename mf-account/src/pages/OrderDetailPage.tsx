@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { ApiError } from 'shared-api';
-import { PageLoader, useDocumentMeta } from 'shared-ui';
+import { ConfirmDialog, PageLoader, useDocumentMeta } from 'shared-ui';
 import { useCancelOrderMutation, useGetOrderHistoryQuery, useGetOrderQuery } from '../api/account-api';
 import { Money, useDateFormat } from '../components/Money';
 import { OrderStatusChip } from '../components/OrderTable';
@@ -119,17 +119,15 @@ export function OrderDetailPage() {
           {t('orders.cancel')}
         </Button>
       )}
-      <Dialog open={confirming} onClose={() => setConfirming(false)}>
-        <DialogContent>
-          <DialogContentText>{t('orders.cancelConfirm')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{t('common:buttons.back')}</Button>
-          <Button color="error" variant="contained" onClick={cancel}>
-            {t('orders.cancel')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        text={t('orders.cancelConfirm')}
+        confirmLabel={t('orders.cancel')}
+        cancelLabel={t('common:buttons.back')}
+        danger
+        onConfirm={cancel}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Container, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Box, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from 'shared-ui';
+import { CloseIcon, PageHeader } from 'shared-ui';
 
 /** Spec 2: three fixed claims on the catalogue hero. */
 const CLAIMS = [
@@ -17,14 +17,7 @@ interface CatalogueHeroProps {
 export function CatalogueHero({ search, onSearchChange }: CatalogueHeroProps) {
   const { t } = useTranslation('services');
   return (
-    <Box component="section" sx={{ py: { xs: 4, md: 6 }, borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg">
-        <Typography variant="h2" component="h1" gutterBottom>
-          {t('catalogue.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-          {t('catalogue.subtitle')}
-        </Typography>
+    <PageHeader title={t('catalogue.title')} subtitle={t('catalogue.subtitle')}>
         <Stack direction="row" spacing={{ xs: 2, md: 6 }} sx={{ mb: 4 }} component="ul" style={{ listStyle: 'none', padding: 0 }}>
           {CLAIMS.map((claim) => (
             <Box component="li" key={claim.key}>
@@ -57,7 +50,6 @@ export function CatalogueHero({ search, onSearchChange }: CatalogueHeroProps) {
           }}
           sx={{ maxWidth: 720 }}
         />
-      </Container>
-    </Box>
+    </PageHeader>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Service } from 'shared-api/src/contracts/catalogue';
-import { formatPrice, tokens } from 'shared-ui';
+import { formatPrice, PriceTag, tokens } from 'shared-ui';
 
 interface PriceCardProps {
   service: Service;
@@ -17,12 +17,9 @@ export function PriceCard({ service, language, onOrder, onConsultation, ordering
   return (
     <Card sx={{ position: { md: 'sticky' }, top: { md: tokens.layout.headerHeight + 24 } }} aria-label={t('details.priceFrom')}>
       <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {t('details.priceFrom')}
-        </Typography>
-        <Typography variant="h3" component="p" color="primary" data-testid="detail-price">
-          {formatPrice(service.priceFrom, 'EUR', language)}+
-        </Typography>
+        <div data-testid="detail-price">
+          <PriceTag label={t('details.priceFrom')} amount={service.priceFrom} language={language} from size="large" />
+        </div>
         {service.pricePro !== undefined && (
           <Typography color="text.secondary">{t('details.pro', { price: formatPrice(service.pricePro, 'EUR', language) })}</Typography>
         )}

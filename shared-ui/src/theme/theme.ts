@@ -14,6 +14,8 @@ export const themeOptions: ThemeOptions = {
     background: { default: palette.background, paper: palette.paper },
     text: { primary: palette.textPrimary, secondary: palette.textSecondary },
     divider: palette.divider,
+    // Text on a coloured background picks black or white for WCAG AA (4.5:1), not MUI's default 3:1.
+    contrastThreshold: 4.5,
   },
   typography,
   spacing,

@@ -1,0 +1,29 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  /** The question, e.g. 'Are you sure you want to delete this item?'. */
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before something that cannot be undone or loses work. */
+export function ConfirmDialog({ open, text, confirmLabel, cancelLabel, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={onCancel} aria-describedby="confirm-dialog-text">
+      <DialogContent>
+        <DialogContentText id="confirm-dialog-text">{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{cancelLabel}</Button>
+        <Button color={danger ? 'error' : 'primary'} variant="contained" onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
