@@ -28,7 +28,7 @@ const restrictedPackages = (names, message) => ({
 });
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/gallery-dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,7 +48,7 @@ module.exports = tseslint.config(
     },
   },
   ...SHARED.map((pkg) => ({
-    files: [`${pkg}/**/*.{ts,tsx}`],
+    files: [`${pkg}/src/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', restrictedPackages(APPS, 'Shared packages import no app.')] },
   })),
   ...APPS.map((app) => ({

@@ -161,12 +161,19 @@ export const clearCart = createAsyncThunk<void, void, CartThunkConfig>('cart/cle
  */
 export const syncCartAfterSignIn = createAsyncThunk<void, void, CartThunkConfig>('cart/syncedAfterSignIn', async (_arg, { dispatch, getState }) => {
   const local = getState().cart.items;
-  await serverCart(dispatch, () =>
-    local.length > 0
-      ? apiClient.post('/api/cart/merge', { items: local.map(({ serviceId, quantity, customOptions }) => ({ serviceId, quantity, customOptions })) })
-      : apiClient.get('/api/cart'),
-  );
+  // The browser copy is claimed before the merge is sent: if the client moves on before the answer
+  // arrives, the next page must not merge the same items a second time.
   if (typeof window !== 'undefined') window.localStorage.removeItem(CART_STORAGE_KEY);
+  try {
+    await serverCart(dispatch, () =>
+      local.length > 0
+        ? apiClient.post('/api/cart/merge', { items: local.map(({ serviceId, quantity, customOptions }) => ({ serviceId, quantity, customOptions })) })
+        : apiClient.get('/api/cart'),
+    );
+  } catch (error) {
+    if (local.length > 0 && typeof window !== 'undefined') window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(local));
+    throw error;
+  }
 });
 
 /**

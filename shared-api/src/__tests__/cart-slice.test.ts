@@ -168,3 +168,25 @@ describe('the cart follows the session', () => {
     expect(store.getState().cart.items).toEqual([]);
   });
 });
+
+describe('merging at sign-in, once', () => {
+  it('takes the browser cart out of storage before the merge is answered, and puts it back if the merge fails', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const post = jest.spyOn(apiClient, 'post').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const store = makeStore({ session: { status: 'unauthenticated', user: null, error: null } });
+    store.dispatch(itemAdded({ service: seo }));
+    store.dispatch({ type: 'session/loggedIn', payload: { id: 'u1' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(post).toHaveBeenCalledTimes(1);
+    // The answer has not come yet; a page loaded now finds no browser cart to merge again.
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    answer({ data: { data: { items: [], subtotal: 0, currency: 'EUR' } } });
+
+    post.mockRejectedValueOnce(new Error('offline'));
+    const other = makeStore({ session: { status: 'unauthenticated', user: null, error: null } });
+    other.dispatch(itemAdded({ service: seo }));
+    other.dispatch({ type: 'session/loggedIn', payload: { id: 'u1' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toHaveLength(1);
+  });
+});
