@@ -21,3 +21,4 @@ export { PriceTag } from './components/PriceTag';
 export { PageHeader } from './components/PageHeader';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export { ServiceCardSkeleton } from './components/ServiceCardSkeleton';
+export { Breadcrumbs, type Crumb } from './components/Breadcrumbs';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Breadcrumbs, Button, Container, Grid, Link, Paper, Snackbar, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Grid, Link, Paper, Snackbar, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { orderService, useAppDispatch, type ApiError } from 'shared-api';
-import { CategoryChip, useDocumentMeta } from 'shared-ui';
+import { Breadcrumbs, CategoryChip, useDocumentMeta } from 'shared-ui';
 import { useGetServiceQuery } from '../api/catalogue-api';
 import { ConsultationDialog } from '../components/ConsultationDialog';
 import { FeatureList } from '../components/FeatureList';
@@ -65,17 +65,10 @@ export default function ServiceDetailPage() {
   const servicesPath = `/${lang}/services`;
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Breadcrumbs aria-label={t('details.breadcrumbs')} sx={{ mb: 3 }}>
-        <Link component={RouterLink} to={`/${lang}`} color="inherit">
-          {t('details.home')}
-        </Link>
-        <Link component={RouterLink} to={servicesPath} color="inherit">
-          {t('details.services')}
-        </Link>
-        <Typography color="text.primary" aria-current="page">
-          {service.title}
-        </Typography>
-      </Breadcrumbs>
+      <Breadcrumbs
+        label={t('details.breadcrumbs')}
+        crumbs={[{ label: t('details.home'), href: `/${lang}` }, { label: t('details.services'), href: servicesPath }, { label: service.title }]}
+      />
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 8 }}>
           <CategoryChip name={service.category?.name ?? t('card.unknownCategory')} color={service.category?.color} />

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Breadcrumbs, Button, Container, Grid, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-i18n';
 import {
+  Breadcrumbs,
   CategoryChip,
   ConfirmDialog,
   EmptyState,
@@ -141,11 +142,7 @@ const STORIES: Array<{ id: string; title: string; render: (lang: Language) => Re
     id: 'breadcrumbs',
     title: 'Breadcrumbs',
     render: () => (
-      <Breadcrumbs aria-label="Breadcrumb">
-        <Link href="#home" color="inherit">Home</Link>
-        <Link href="#services" color="inherit">Services</Link>
-        <Typography color="text.primary" aria-current="page">Technical SEO audit</Typography>
-      </Breadcrumbs>
+      <Breadcrumbs label="Breadcrumb" crumbs={[{ label: 'Home', href: '/en' }, { label: 'Services', href: '/en/services' }, { label: 'Technical SEO audit' }]} />
     ),
   },
   {
