@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Grid } from '@mui/material';
 import type { Category, Service } from 'shared-api/src/contracts/catalogue';
-import { ServiceCard } from 'shared-ui';
-import { useCardLabels } from '../hooks/use-card-labels';
+import { ServiceCard, useServiceCardLabels } from 'shared-ui';
 import { useLanguage } from '../hooks/use-language';
 import { QuoteDialog } from './QuoteDialog';
 
 /** Service cards in a responsive grid, with the quote form their 'get quote' buttons open. */
 export function ServiceGrid({ services, categories }: { services: Service[]; categories: Category[] }) {
   const lang = useLanguage();
-  const labels = useCardLabels();
+  const labels = useServiceCardLabels();
   const [quoteFor, setQuoteFor] = useState<{ id: string; title: string } | null>(null);
   return (
     <>

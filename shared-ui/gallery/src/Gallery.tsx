@@ -17,7 +17,7 @@ import {
   ServiceCard,
   ServiceCardSkeleton,
   tokens,
-  type ServiceCardLabels,
+  useServiceCardLabels,
 } from '../../src';
 
 function Story({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -55,22 +55,6 @@ const base = {
   expertLevel: false,
   features: ['full_site_crawl', 'core_web_vitals_analysis'],
 };
-
-function useCardLabels(): ServiceCardLabels {
-  const { t } = useTranslation('services');
-  return {
-    startingFrom: t('card.startingFrom'),
-    pro: t('card.pro'),
-    guarantee: t('card.guarantee'),
-    fastDelivery: t('card.fastDelivery'),
-    expert: t('card.expert'),
-    days: t('card.days'),
-    viewDetails: t('card.viewDetails'),
-    getQuote: t('card.getQuote'),
-    unknownCategory: t('card.unknownCategory'),
-    moreFeatures: (count) => t('card.moreFeatures', { count }),
-  };
-}
 
 /** Every story: the design tokens and each shared component in each of its states. */
 const STORIES: Array<{ id: string; title: string; render: (lang: Language) => ReactNode }> = [
@@ -182,7 +166,7 @@ const STORIES: Array<{ id: string; title: string; render: (lang: Language) => Re
 ];
 
 function ServiceCards({ lang }: { lang: Language }) {
-  const labels = useCardLabels();
+  const labels = useServiceCardLabels();
   const card = (id: string, extra: Partial<typeof base>, category?: { name: string; color: string }) => (
     <Grid key={id} size={{ xs: 12, sm: 6, lg: 4 }}>
       <ServiceCard service={{ ...base, ...extra }} category={category} labels={labels} language={lang} detailsHref="#details" onGetQuote={() => undefined} />

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ServiceCardLabels } from 'shared-ui';
+import type { ServiceCardLabels } from '../components/ServiceCard';
 
-/** The service card's texts in the current language. */
-export function useCardLabels(): ServiceCardLabels {
+/** The service card's texts in the current language (the catalogue's services namespace). */
+export function useServiceCardLabels(): ServiceCardLabels {
   const { t, i18n } = useTranslation('services');
   return useMemo(
     () => ({
