@@ -18,7 +18,8 @@ describe('the service detail page (spec 2)', () => {
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
     expect(within(crumbs).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/en/services');
     expect(within(crumbs).getByText('Technical SEO audit')).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByText('SEO and content')).toBeInTheDocument();
+    // The category chip sits just above the title (related services below carry chips too).
+    expect(heading.previousElementSibling).toHaveTextContent('SEO and content');
     expect(screen.getByText('We crawl everything.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'What is included' })).getByText('full site crawl')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Expected results' })).getByText('+30% organic traffic')).toBeInTheDocument();
