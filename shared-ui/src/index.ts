@@ -23,3 +23,4 @@ export { ConfirmDialog } from './components/ConfirmDialog';
 export { ServiceCardSkeleton } from './components/ServiceCardSkeleton';
 export { Breadcrumbs, type Crumb } from './components/Breadcrumbs';
 export { useServiceCardLabels } from './hooks/use-service-card-labels';
+export { useSentForm, type SendOutcome } from './forms/use-sent-form';

@@ -1,40 +1,24 @@
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { callbackBody } from 'shared-api/src/contracts/commerce';
-import { FormTextField } from 'shared-ui';
+import { FormTextField, useSentForm } from 'shared-ui';
 import { useRequestCallbackMutation } from '../api/catalogue-api';
 import { useLanguage } from '../hooks/use-language';
 
 const consultationForm = callbackBody.omit({ language: true });
-type ConsultationForm = z.input<typeof consultationForm>;
 
 /** 'Get consultation': a callback request, posted to the callback endpoint. */
 export function ConsultationDialog({ open, serviceTitle, onClose }: { open: boolean; serviceTitle: string; onClose: () => void }) {
   const { t } = useTranslation('services');
   const lang = useLanguage();
   const [requestCallback, { isLoading }] = useRequestCallbackMutation();
-  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<ConsultationForm>({ resolver: zodResolver(consultationForm) });
-
+  const { register, formState, outcome, submit, clear } = useSentForm(consultationForm, (values) =>
+    requestCallback({ ...values, preferredTime: [serviceTitle, values.preferredTime].filter(Boolean).join(' — '), language: lang }).unwrap(),
+  );
   const close = () => {
-    setOutcome(null);
-    reset();
+    clear();
     onClose();
   };
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const parsed = consultationForm.parse(values);
-      await requestCallback({ ...parsed, preferredTime: [serviceTitle, parsed.preferredTime].filter(Boolean).join(' — '), language: lang }).unwrap();
-      setOutcome('sent');
-    } catch {
-      setOutcome('failed');
-    }
-  });
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="consultation-title">

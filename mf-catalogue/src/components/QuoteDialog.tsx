@@ -1,16 +1,11 @@
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { leadBody } from 'shared-api/src/contracts/commerce';
-import { FormTextField } from 'shared-ui';
+import { FormTextField, useSentForm } from 'shared-ui';
 import { useRequestQuoteMutation } from '../api/catalogue-api';
 import { useLanguage } from '../hooks/use-language';
 
 const quoteForm = leadBody.omit({ serviceId: true, language: true });
-type QuoteForm = z.input<typeof quoteForm>;
 
 interface QuoteDialogProps {
   service: { id: string; title: string } | null;
@@ -22,24 +17,13 @@ export function QuoteDialog({ service, onClose }: QuoteDialogProps) {
   const { t } = useTranslation('services');
   const lang = useLanguage();
   const [requestQuote, { isLoading }] = useRequestQuoteMutation();
-  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<QuoteForm>({ resolver: zodResolver(quoteForm) });
-
+  const { register, formState, outcome, submit, clear } = useSentForm(quoteForm, (values) =>
+    requestQuote({ ...values, serviceId: service?.id, language: lang }).unwrap(),
+  );
   const close = () => {
-    setOutcome(null);
-    reset();
+    clear();
     onClose();
   };
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await requestQuote({ ...quoteForm.parse(values), serviceId: service?.id, language: lang }).unwrap();
-      setOutcome('sent');
-    } catch {
-      // What was typed stays in the form so the client can send it again.
-      setOutcome('failed');
-    }
-  });
 
   return (
     <Dialog open={service !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby="quote-title">

@@ -1,36 +1,19 @@
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { leadBody } from 'shared-api/src/contracts/commerce';
-import { FormTextField } from 'shared-ui';
+import { FormTextField, useSentForm } from 'shared-ui';
 import { useSendContactMessageMutation } from '../api/content-api';
 import { useCurrentLanguage } from '../routing/use-current-language';
 
 const contactForm = leadBody.omit({ serviceId: true, language: true });
-type ContactForm = z.input<typeof contactForm>;
 
 /** The contact form (spec 3): full name, phone, email, message; spec 8's outcome texts; what was typed stays on failure. */
 export function ContactForm() {
   const { t } = useTranslation(['forms', 'common']);
   const lang = useCurrentLanguage();
   const [send, { isLoading }] = useSendContactMessageMutation();
-  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<ContactForm>({ resolver: zodResolver(contactForm) });
-
-  const submit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      await send({ ...contactForm.parse(values), language: lang }).unwrap();
-      setOutcome('sent');
-      reset();
-    } catch {
-      setOutcome('failed');
-    }
-  });
-  const field = (name: keyof ContactForm) => ({ registration: register(name), errorMessage: formState.errors[name]?.message });
+  const { register, formState, outcome, submit } = useSentForm(contactForm, (values) => send({ ...values, language: lang }).unwrap());
+  const field = (name: 'fullName' | 'phone' | 'email' | 'message') => ({ registration: register(name), errorMessage: formState.errors[name]?.message });
 
   return (
     <Paper component="section" aria-label={t('common:content.contactForm')} sx={{ p: { xs: 3, md: 4 }, mt: 4 }}>

@@ -1,11 +1,7 @@
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, Stack, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { callbackBody } from 'shared-api/src/contracts/commerce';
-import { FormTextField } from 'shared-ui';
+import { FormTextField, useSentForm } from 'shared-ui';
 import { useGetSiteSettingsQuery, useSendCallbackRequestMutation } from '../api/content-api';
 import { useCurrentLanguage } from '../routing/use-current-language';
 
@@ -17,22 +13,11 @@ export function CallUsDialog({ open, onClose }: { open: boolean; onClose: () => 
   const lang = useCurrentLanguage();
   const settings = useGetSiteSettingsQuery(undefined, { skip: !open });
   const [send, { isLoading }] = useSendCallbackRequestMutation();
-  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<z.input<typeof callbackForm>>({ resolver: zodResolver(callbackForm) });
-
+  const { register, formState, outcome, submit, clear } = useSentForm(callbackForm, (values) => send({ ...values, language: lang }).unwrap());
   const close = () => {
-    setOutcome(null);
-    reset();
+    clear();
     onClose();
   };
-  const submit = handleSubmit(async (values) => {
-    try {
-      await send({ ...callbackForm.parse(values), language: lang }).unwrap();
-      setOutcome('sent');
-    } catch {
-      setOutcome('failed');
-    }
-  });
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="call-us-title">
