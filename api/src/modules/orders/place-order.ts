@@ -53,9 +53,10 @@ async function nextInvoiceNumber(tx: Transaction, year: number): Promise<string>
   return `INV-${year}-${String(row!.lastNumber).padStart(6, '0')}`;
 }
 
+/** GP-20261122-3F9A1C07B2: the day and 40 random bits, so even busy days do not collide on the unique number. */
 function orderNumber(now: Date): string {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
-  return `GP-${day}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+  return `GP-${day}-${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
 const local = alias(serviceTranslations, 'local');
