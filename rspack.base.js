@@ -65,7 +65,9 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
     return {
       context: dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production source maps go beside dist/, never into the served folder (no public sources);
+      // upload them to an error tracker from <app>/sourcemaps/.
+      devtool: production ? false : 'eval-cheap-module-source-map',
       entry: { main: './src/index.ts' },
       output: {
         path: path.join(dir, 'dist'),
@@ -96,6 +98,7 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
       },
       plugins: [
         new rspack.DefinePlugin({ __APP_CONFIG__: JSON.stringify(appConfig(production)) }),
+        production && new rspack.SourceMapDevToolPlugin({ filename: '../sourcemaps/[file].map', append: false }),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'src/index.html'),
           favicon: path.join(__dirname, 'shared-ui/assets/favicon.svg'),

@@ -32,6 +32,8 @@ export interface AppConfig {
   jwtSecret?: string;
   apiKeys: string[];
   corsOrigins: string[];
+  /** Addresses (or CIDR ranges) of the load balancers whose X-Forwarded-For is believed; none by default. */
+  trustedProxies: string[];
   smtpUrl?: string;
   mailFrom: string;
   salesEmail: string;
@@ -101,6 +103,17 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+/** TRUST_PROXY names the balancers' addresses; "true" (trust anyone's X-Forwarded-For) is refused. */
+function parseTrustedProxies(value: string | undefined): string[] {
+  const proxies = list(value);
+  for (const proxy of proxies) {
+    if (!/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(proxy)) {
+      throw new ConfigError(`TRUST_PROXY must list the load balancers' addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8), not "${proxy}"`);
+    }
+  }
+  return proxies;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const port = integer(env, 'PORT', 3000, 0, 65_535);
@@ -131,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET,
     apiKeys: apiKeys.length > 0 ? apiKeys : [DEVELOPMENT_API_KEY],
     corsOrigins: list(env.CORS_ORIGINS),
+    trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Growth Partners <hello@growth-partners.example>',
     salesEmail: env.SALES_EMAIL ?? 'sales@growth-partners.example',

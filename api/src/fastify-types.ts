@@ -5,6 +5,8 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { AccessClaims, AccessTokens } from './modules/auth/access-tokens';
 import type { CatalogueCache } from './modules/catalogue/cache';
+import type { LiveSessions } from './modules/auth/live-sessions';
+import type { SignInGuard } from './modules/auth/sign-in-guard';
 import type { Mailer } from './modules/mail/mailer';
 
 // The app's decorators (plugins/app-context.ts) as Fastify's types see them.
@@ -16,6 +18,10 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     pricingRules: PricingRules;
     catalogueCache: CatalogueCache;
+    liveSessions: LiveSessions;
+    signInGuard: SignInGuard;
+    /** Runs work the answer does not wait for; errors are logged (plugins/background.ts). */
+    inBackground(what: string, task: () => Promise<void>): void;
     /** onRequest hook: a valid Bearer token is required. */
     authenticate: onRequestAsyncHookHandler;
     /** onRequest hook: reads a Bearer token when there is one. */

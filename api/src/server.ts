@@ -23,9 +23,18 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
 }
 
+/** A folder the server cannot use (DATA_DIR not writable, a file in its way, a full disk): said plainly. */
+const FOLDER_ERRORS = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOSPC', 'EISDIR']);
+
+function folderProblem(error: unknown): string | null {
+  const { code, path } = error as NodeJS.ErrnoException;
+  if (!code || !path || !FOLDER_ERRORS.has(code)) return null;
+  return `Cannot use ${path} (${code}). Set DATA_DIR to a folder this process can write, or DATABASE_URL to a PostgreSQL server.`;
+}
+
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
   else if (error instanceof DatabaseLockedError) console.error(error.message);
-  else console.error(error);
+  else console.error(folderProblem(error) ?? error);
   process.exit(1);
 });

@@ -81,6 +81,30 @@ describe('admin routes', () => {
     expect((await t.call({ method: 'POST', url: '/api/admin/services', token: admin, payload: body })).statusCode).toBe(409);
   });
 
+  it('changes only what a patch sends: making a service active keeps its prices, guarantee, ROI, delivery days and texts', async () => {
+    const [service] = (await t.call({ method: 'GET', url: '/api/services?limit=100' })).json().data.filter(
+      (s: { hasGuarantee: boolean; roi: string | null; estimatedDeliveryDays: number | null }) => s.hasGuarantee && s.roi && s.estimatedDeliveryDays,
+    );
+    const before = (await t.call({ method: 'GET', url: `/api/services/${service.slug}?lang=ua` })).json().data;
+    const patched = await t.call({ method: 'PATCH', url: `/api/admin/services/${service.id}`, token: admin, payload: { isActive: true } });
+    expect(patched.statusCode).toBe(200);
+    const textPatch = await t.call({ method: 'PATCH', url: `/api/admin/services/${service.id}`, token: admin, payload: { translations: { ua: { title: 'Новa назва' } } } });
+    expect(textPatch.statusCode).toBe(200);
+    const after = (await t.call({ method: 'GET', url: `/api/services/${service.slug}?lang=ua` })).json().data;
+    expect(after).toEqual({ ...before, title: 'Новa назва' });
+    expect(after.priceFrom).toBeGreaterThan(0);
+  });
+
+  it('refuses a patch with fields it does not know, a price of 0, or a new language without its title', async () => {
+    const [service] = (await t.call({ method: 'GET', url: '/api/services?limit=1' })).json().data;
+    const patch = (payload: object) => t.call({ method: 'PATCH', url: `/api/admin/services/${service.id}`, token: admin, payload });
+    expect((await patch({ price: 0 })).statusCode).toBe(400);
+    expect((await patch({ prices: [{ amount: 0 }] })).json().details).toHaveProperty(['prices.0.amount']);
+    const untitled = await patch({ translations: { lt: { shortDescription: 'Be pavadinimo' } } });
+    expect(untitled.statusCode).toBe(400);
+    expect(untitled.json().details).toHaveProperty(['translations.lt.title']);
+  });
+
   it.each([
     [{ slug: 'Bad Slug', categorySlug: 'seo-content', translations: { en: { title: 'x' } } }, 'slug'],
     [{ slug: 'ok-slug', categorySlug: 'seo-content', translations: {} }, 'translations.en'],

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { bonusLedger } from '../db/schema';
 import { createTestApp, register, signIn, type TestApp } from './helpers/test-app';
+import { newKey, someServices } from './helpers/clients';
 import { tokenFromMail } from './helpers/outbox';
 
 let t: TestApp;
@@ -11,7 +12,7 @@ afterAll(() => t.close());
 
 /** A new client who verified their email and so holds the 10 000 EUR welcome bonus. */
 async function verifiedClient() {
-  const email = (await register(t)).json().data.user.email as string;
+  const email = (await register(t)).json().data.email as string;
   await t.call({ method: 'POST', url: '/auth/verify-email', payload: { token: await tokenFromMail(t.db, email, 'verify_email') } });
   return signIn(t, email, 'secret-pass-1');
 }
@@ -19,7 +20,7 @@ async function verifiedClient() {
 async function ledgerSumCents(userId: string): Promise<number> {
   const [row] = await t.db
     .select({
-      sum: sql<number>`coalesce(sum(case when ${bonusLedger.type} in ('earned','refunded') then ${bonusLedger.amountCents} else -${bonusLedger.amountCents} end), 0)::int`,
+      sum: sql<number>`coalesce(sum(case when ${bonusLedger.type} in ('earned','refunded') then ${bonusLedger.amountCents} else -${bonusLedger.amountCents} end), 0)`.mapWith(Number),
     })
     .from(bonusLedger)
     .where(eq(bonusLedger.userId, userId));
@@ -62,52 +63,92 @@ describe('bonus balance and history', () => {
   });
 });
 
+/** A pending order of the client, paid in cash, for the given service and quantity. */
+async function cashOrder(token: string, quantity = 1) {
+  const [service] = await someServices(t, 1);
+  const response = await t.call({
+    method: 'POST',
+    url: '/api/orders',
+    token,
+    headers: { 'idempotency-key': newKey() },
+    payload: { items: [{ serviceId: service!.id, quantity }], useBonus: false, language: 'en' },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().data.order as { id: string; number: string; subtotal: number };
+}
+
+const apply = (token: string, payload: object) => t.call({ method: 'POST', url: '/api/bonus/apply', token, payload });
+
 describe('POST /api/bonus/apply', () => {
-  it('spends bonus within the 20 % cap, lowering the balance by exactly that', async () => {
+  it("spends bonus on the client's pending order within its 20 % cap; the order and its invoice follow", async () => {
     const { tokens, user } = await verifiedClient();
-    const response = await t.call({ method: 'POST', url: '/api/bonus/apply', token: tokens.accessToken, payload: { amount: 199.99, orderSubtotal: 1000 } });
+    const order = await cashOrder(tokens.accessToken, 2);
+    const response = await apply(tokens.accessToken, { amount: 12.34, orderId: order.id });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ balance: 9800.01, transaction: { type: 'spent', amount: 199.99, description: 'Applied to an order' } });
-    expect(await ledgerSumCents(user.id)).toBe(980_001);
+    expect(response.json().data).toMatchObject({ balance: 9987.66, transaction: { type: 'spent', amount: 12.34, orderId: order.id, description: `Applied to order ${order.number}` } });
+    expect(await ledgerSumCents(user.id)).toBe(998_766);
+    const updated = (await t.call({ method: 'GET', url: `/api/orders/${order.id}`, token: tokens.accessToken })).json().data;
+    expect(updated).toMatchObject({ bonusApplied: 12.34, cashPayment: Math.round(order.subtotal * 100 - 1234) / 100 });
+    const invoice = (await t.call({ method: 'GET', url: `/api/invoices/${updated.invoice.id}`, token: tokens.accessToken })).json().data;
+    expect(invoice).toMatchObject({ bonusApplied: 12.34, amount: updated.cashPayment });
   });
 
-  it.each([
-    ['more than the cap of the order', { amount: 200.01, orderSubtotal: 1000 }],
-    ['more than leaves 10 EUR in cash', { amount: 3, orderSubtotal: 12 }],
-    ['more than the balance', { amount: 10_000.01, orderSubtotal: 100_000 }],
-  ])("refuses %s with 'Invalid bonus amount'", async (_case, payload) => {
+  it("refuses more than the order's real subtotal allows, whatever subtotal is claimed", async () => {
     const { tokens } = await verifiedClient();
-    const response = await t.call({ method: 'POST', url: '/api/bonus/apply', token: tokens.accessToken, payload });
+    const order = await cashOrder(tokens.accessToken);
+    const cap = Math.floor(order.subtotal * 20) / 100;
+    const response = await apply(tokens.accessToken, { amount: cap + 0.01, orderId: order.id, orderSubtotal: 1_000_000 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, error: 'Invalid bonus amount', code: 'INVALID_BONUS_AMOUNT' });
+    expect(response.json()).toMatchObject({ success: false, error: 'Invalid bonus amount', code: 'INVALID_BONUS_AMOUNT', details: { maximumForOrder: cap } });
+  });
+
+  it("answers another client's order, and an order that does not exist, with 404", async () => {
+    const owner = await verifiedClient();
+    const other = await verifiedClient();
+    const order = await cashOrder(owner.tokens.accessToken);
+    expect((await apply(other.tokens.accessToken, { amount: 10, orderId: order.id })).statusCode).toBe(404);
+    expect((await apply(other.tokens.accessToken, { amount: 10, orderId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(await ledgerSumCents(other.user.id)).toBe(1_000_000);
+  });
+
+  it('refuses an order that is no longer pending', async () => {
+    const { tokens } = await verifiedClient();
+    const order = await cashOrder(tokens.accessToken);
+    await t.call({ method: 'POST', url: `/api/orders/${order.id}/cancel`, token: tokens.accessToken });
+    const response = await apply(tokens.accessToken, { amount: 10, orderId: order.id });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('ORDER_NOT_PENDING');
   });
 
   it.each([
-    [{ amount: 0, orderSubtotal: 100 }, 'amount'],
-    [{ amount: -5, orderSubtotal: 100 }, 'amount'],
-    [{ amount: 1.005, orderSubtotal: 100 }, 'amount'],
-    [{ amount: '5', orderSubtotal: 100 }, 'amount'],
-    [{ amount: 5 }, 'orderSubtotal'],
-    [{ amount: 5, orderSubtotal: 100, orderId: 'not-an-id' }, 'orderId'],
+    [{ amount: 0 }, 'amount'],
+    [{ amount: -5 }, 'amount'],
+    [{ amount: 1.005 }, 'amount'],
+    [{ amount: '5' }, 'amount'],
+    [{ amount: 5, orderId: 'not-an-id' }, 'orderId'],
   ])('refuses %j as bad input', async (payload, field) => {
     const { tokens } = await signIn(t, 'demo@example.com', 'demo12345');
-    const response = await t.call({ method: 'POST', url: '/api/bonus/apply', token: tokens.accessToken, payload });
+    const response = await apply(tokens.accessToken, { orderId: '00000000-0000-4000-8000-000000000000', ...payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toHaveProperty(field);
   });
 
-  it('never overspends when 50 applies race against one balance', async () => {
+  it('needs the order', async () => {
+    const { tokens } = await signIn(t, 'demo@example.com', 'demo12345');
+    const response = await apply(tokens.accessToken, { amount: 5 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toHaveProperty('orderId');
+  });
+
+  it('never overspends the order cap when 20 applies race on one order', async () => {
     const { tokens, user } = await verifiedClient();
-    // Each apply may take 300 EUR of a 1 500 EUR order; 10 000 EUR covers 33 of them, not 50.
-    const results = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        t.call({ method: 'POST', url: '/api/bonus/apply', token: tokens.accessToken, payload: { amount: 300, orderSubtotal: 1500 } }),
-      ),
-    );
-    const accepted = results.filter((r) => r.statusCode === 201).length;
-    expect(accepted).toBe(33);
-    expect(results.filter((r) => r.statusCode === 400)).toHaveLength(17);
-    expect(await ledgerSumCents(user.id)).toBe(1_000_000 - 33 * 30_000);
+    const order = await cashOrder(tokens.accessToken, 3);
+    const capCents = Math.floor(order.subtotal * 100 * 0.2);
+    const stepCents = Math.floor(capCents / 5) + 1;
+    const results = await Promise.all(Array.from({ length: 20 }, () => apply(tokens.accessToken, { amount: stepCents / 100, orderId: order.id })));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(4);
+    expect(results.filter((r) => r.statusCode === 400)).toHaveLength(16);
+    expect(await ledgerSumCents(user.id)).toBe(1_000_000 - 4 * stepCents);
     const balance = (await t.call({ method: 'GET', url: '/api/bonus/balance', token: tokens.accessToken })).json().data.available;
     expect(balance * 100).toBe(await ledgerSumCents(user.id));
   });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { bonusLedger, cartItems, invoices, orders } from '../db/schema';
-import { newKey, someServices, verifiedClient } from './helpers/clients';
+import { newKey, serviceAt, someServices, verifiedClient } from './helpers/clients';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ const cartCall = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', ur
 
 async function ledgerSumCents(userId: string) {
   const [row] = await t.db
-    .select({ sum: sql<number>`coalesce(sum(case when type in ('earned','refunded') then amount_cents else -amount_cents end), 0)::int` })
+    .select({ sum: sql<number>`coalesce(sum(case when type in ('earned','refunded') then amount_cents else -amount_cents end), 0)`.mapWith(Number) })
     .from(bonusLedger)
     .where(eq(bonusLedger.userId, userId));
   return row!.sum;
@@ -134,6 +134,64 @@ describe('POST /api/cart/checkout', () => {
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(await t.db.select().from(orders).where(eq(orders.userId, client.id))).toHaveLength(1);
     expect(await t.db.select().from(bonusLedger).where(eq(bonusLedger.userId, client.id))).toHaveLength(2);
+  });
+
+  it('makes one order when 20 checkouts of one cart race with different keys', async () => {
+    const client = await clientWithCart();
+    const results = await Promise.all(Array.from({ length: 20 }, () => checkout(client.token, newKey())));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().code)).toEqual(Array(19).fill('CART_EMPTY'));
+    expect(await t.db.select().from(orders).where(eq(orders.userId, client.id))).toHaveLength(1);
+    expect(await t.db.select().from(invoices).where(eq(invoices.userId, client.id))).toHaveLength(1);
+    const spent = Math.round(results.find((r) => r.statusCode === 201)!.json().data.order.bonusApplied * 100);
+    expect(await ledgerSumCents(client.id)).toBe(1_000_000 - spent);
+  });
+
+  it('refuses an Idempotency-Key used before for another request (422), and changes nothing', async () => {
+    const client = await clientWithCart();
+    const key = newKey();
+    expect((await checkout(client.token, key, { useBonus: true })).statusCode).toBe(201);
+    const reused = await checkout(client.token, key, { useBonus: false });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await t.db.select().from(orders).where(eq(orders.userId, client.id))).toHaveLength(1);
+  });
+
+  it('refuses a service without a price (it would be free), and keeps the cart', async () => {
+    const client = await verifiedClient(t);
+    const free = await serviceAt(t, []);
+    await cartCall(client.token, 'POST', '/api/cart/items', { serviceId: free.id });
+    const response = await checkout(client.token, newKey());
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', details: { serviceIds: [free.id] } });
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, client.id))).toHaveLength(1);
+    expect(await t.db.select().from(invoices).where(eq(invoices.userId, client.id))).toHaveLength(0);
+  });
+
+  it('refuses an order below the 10 EUR cash minimum', async () => {
+    const client = await verifiedClient(t);
+    const cheap = await serviceAt(t, [5]);
+    await cartCall(client.token, 'POST', '/api/cart/items', { serviceId: cheap.id });
+    const response = await checkout(client.token, newKey());
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'ORDER_BELOW_MINIMUM', details: { minimum: 10 } });
+  });
+
+  it('takes orders above 21.5 M EUR exactly, keeps the admin dashboard working, and refuses one above the ceiling with a clear message', async () => {
+    const client = await verifiedClient(t);
+    const big = await serviceAt(t, [9_999_999.99]);
+    await cartCall(client.token, 'POST', '/api/cart/items', { serviceId: big.id, quantity: 3 });
+    const placed = await checkout(client.token, newKey(), { useBonus: false });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().data.order).toMatchObject({ subtotal: 29_999_999.97, cashPayment: 29_999_999.97 });
+    const dashboard = await t.call({ method: 'GET', url: '/api/admin/dashboard', token: big.adminToken });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.json().data.amountOutstanding).toBeGreaterThanOrEqual(29_999_999.97);
+
+    await cartCall(client.token, 'POST', '/api/cart/items', { serviceId: big.id, quantity: 11 });
+    const refused = await checkout(client.token, newKey(), { useBonus: false });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'ORDER_TOO_LARGE', details: { maximum: 100_000_000 } });
   });
 
   it('refuses an empty cart with 409', async () => {

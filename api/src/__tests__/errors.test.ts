@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -19,6 +21,35 @@ beforeEach(() => {
   logged = [];
 });
 
+describe('the error log', () => {
+  it("never prints a failed query's parameters nor values quoted by the database", async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
+    const logging = await createTestApp({
+      env: { LOG_LEVEL: 'info' },
+      logStream,
+      prepare: (app) => {
+        app.get('/api/test-query-failure', async () => {
+          await app.db.execute(sql`select ${'olena.secret@example.com'}::int, ${'$argon2id$v=19$secret-hash'}`);
+        });
+      },
+    });
+    try {
+      const response = await logging.call({ method: 'GET', url: '/api/test-query-failure' });
+      expect(response.statusCode).toBe(500);
+      await logging.call({ method: 'POST', url: '/api/analytics/pageview?x-api-key=gp-web-local-key', payload: { path: '/en' } });
+      const log = lines.join('');
+      expect(log).toContain('request failed');
+      expect(log).toContain('22P02');
+      expect(log).not.toContain('olena.secret');
+      expect(log).not.toContain('secret-hash');
+      expect(log).not.toContain('gp-web-local-key');
+    } finally {
+      await logging.close();
+    }
+  });
+});
+
 describe('errors', () => {
   it('hides internals of a 5xx and names the request id', async () => {
     const response = await t.call({ method: 'GET', url: '/api/test-failure' });
@@ -27,6 +58,17 @@ describe('errors', () => {
     expect(body).toEqual({ success: false, error: 'Internal server error', code: 'INTERNAL', details: { requestId: expect.any(String) } });
     expect(response.body).not.toContain('secret');
     expect(logged.join()).toContain('request failed');
+  });
+
+  it.each([
+    ['a body field', { method: 'POST', url: '/auth/login', payload: { email: 'a@example.com', password: 'pass\u0000word' } }, 'body.password'],
+    ['a body key', { method: 'POST', url: '/api/leads', payload: { fullName: 'A', email: 'a@example.com', message: 'hi', ['x\u0000']: 1 } }, 'body.x\\0'],
+    ['the query', { method: 'GET', url: '/api/search?q=seo%00audit' }, 'querystring.q'],
+    ['a path parameter', { method: 'GET', url: '/api/services/seo%00audit' }, 'params.idOrSlug'],
+  ] as const)('refuses a NUL character in %s with 400, naming the field', async (_where, request, field) => {
+    const response = await t.call(request as never);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { [field]: 'Text must not contain NUL characters' } });
   });
 
   it('answers an unknown API route with a JSON 404', async () => {

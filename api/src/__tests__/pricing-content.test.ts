@@ -13,7 +13,18 @@ describe('/api/pricing', () => {
 
   it('prices a subtotal for a visitor with no bonus', async () => {
     const response = await t.call({ method: 'POST', url: '/api/pricing/calculate', payload: { subtotal: 1000 } });
-    expect(response.json().data).toEqual({ subtotal: 1000, bonusEligible: 200, bonusApplied: 0, cashPayment: 1000, taxes: 0, fees: 0, total: 1000 });
+    expect(response.json().data).toEqual({
+      offer: 'percentage',
+      subtotal: 1000,
+      bonusEligible: 200,
+      bonusApplied: 0,
+      cashPayment: 1000,
+      taxes: 0,
+      fees: 0,
+      total: 1000,
+      shortOfThreshold: 0,
+      thresholdNote: null,
+    });
   });
 
   it("uses the signed-in client's available bonus by default", async () => {

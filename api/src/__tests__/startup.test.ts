@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
-import { DatabaseLockedError, lockDataDir } from '../db/lock';
+import { DatabaseLockedError, lockDataDir, lockHolderId } from '../db/lock';
 import { resolveJwtSecret } from '../secrets';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'gp-startup-'));
@@ -29,9 +29,50 @@ describe('the embedded database folder lock', () => {
     await new Promise((resolve) => gone.once('exit', resolve));
     fs.writeFileSync(lockFile, String(gone.pid));
     const release = lockDataDir(lockFile);
-    expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(lockFile, 'utf8')).toBe(lockHolderId());
     release();
     expect(fs.existsSync(lockFile)).toBe(false);
+  });
+
+  it('takes over a lock whose pid now names another process (a pid reused after a crash)', () => {
+    const dir = tmp();
+    const lockFile = path.join(dir, 'pglite.lock');
+    // The parent process runs, but it is not the one that wrote the lock: its start time differs.
+    const [, started] = lockHolderId(process.ppid).split(':');
+    fs.writeFileSync(lockFile, `${process.ppid}:${Number(started) - 1}`);
+    const release = lockDataDir(lockFile);
+    expect(fs.readFileSync(lockFile, 'utf8')).toBe(lockHolderId());
+    release();
+  });
+
+  it('refuses the holder that still runs when the lock names its start time', async () => {
+    const dir = tmp();
+    const lockFile = path.join(dir, 'pglite.lock');
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    try {
+      await new Promise((resolve) => other.once('spawn', resolve));
+      fs.writeFileSync(lockFile, lockHolderId(other.pid));
+      expect(() => lockDataDir(lockFile)).toThrow(`in use by process ${other.pid}`);
+    } finally {
+      other.kill();
+    }
+  });
+});
+
+describe('a data folder the server cannot use', () => {
+  it('stops with a plain message naming the folder, not a stack trace', async () => {
+    const file = path.join(tmp(), 'a-file');
+    fs.writeFileSync(file, 'not a folder');
+    const server = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '../server.ts')], {
+      env: { ...process.env, DATA_DIR: path.join(file, 'data'), PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: '' },
+    });
+    let output = '';
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise((resolve) => server.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain(`Cannot use ${path.join(file, 'data')}`);
+    expect(output).toContain('ENOTDIR');
+    expect(output).not.toMatch(/\n\s+at /);
   });
 });
 

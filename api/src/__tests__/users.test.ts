@@ -1,3 +1,4 @@
+import { FAILURES_PER_SOURCE } from '../modules/auth/sign-in-guard';
 import { createTestApp, register, signIn, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -7,9 +8,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newClient() {
-  const email = (await register(t)).json().data.user.email as string;
+  const email = (await register(t)).json().data.email as string;
   const session = await signIn(t, email, 'secret-pass-1');
-  return { email, token: session.tokens.accessToken };
+  return { email, token: session.tokens.accessToken, refreshToken: session.tokens.refreshToken };
 }
 
 describe('/api/users/me', () => {
@@ -63,6 +64,14 @@ describe('/api/users/me', () => {
   });
 });
 
+const changePassword = (token: string, currentPassword: string) =>
+  t.call({
+    method: 'POST',
+    url: '/api/users/me/change-password',
+    token,
+    payload: { currentPassword, newPassword: 'changed-pass-1', confirmPassword: 'changed-pass-1' },
+  });
+
 describe('POST /api/users/me/change-password', () => {
   it('needs the current password, then the new one works', async () => {
     const { email, token } = await newClient();
@@ -91,6 +100,25 @@ describe('POST /api/users/me/change-password', () => {
     });
     expect(ok.statusCode).toBe(200);
     await signIn(t, email, 'changed-pass-1');
+  });
+
+  it('ends every other session of the client, and keeps the one that changed it', async () => {
+    const { email, token, refreshToken } = await newClient();
+    const otherDevice = await signIn(t, email, 'secret-pass-1');
+    const changed = await changePassword(token, 'secret-pass-1');
+    expect(changed.statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/auth/me', token: otherDevice.tokens.accessToken })).statusCode).toBe(401);
+    expect((await t.call({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: otherDevice.tokens.refreshToken } })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/auth/me', token })).statusCode).toBe(200);
+    expect((await t.call({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } })).statusCode).toBe(200);
+  });
+
+  it('stops guessing of the current password after a few tries (429), like a sign-in', async () => {
+    const { token } = await newClient();
+    for (let i = 0; i < FAILURES_PER_SOURCE; i += 1) expect((await changePassword(token, `guess-number-${i}`)).statusCode).toBe(400);
+    const refused = await changePassword(token, 'secret-pass-1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
   });
 });
 

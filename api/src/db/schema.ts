@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { BONUS_OFFERS } from 'shared-api/src/pricing';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -13,6 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** Money in integer cents, 64-bit: sums of many orders never overflow (read as exact JS numbers below 2^53). */
+const cents = (name: string) => bigint(name, { mode: 'number' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -42,6 +47,10 @@ export const users = pgTable(
     preferredLanguage: text('preferred_language').notNull().default('en'),
     preferredCurrency: text('preferred_currency').notNull().default('EUR'),
     acceptsMarketing: boolean('accepts_marketing').notNull().default(false),
+    /** The welcome offer of the terms the client accepted at sign-up (shared-api pricing); fixed since. */
+    bonusOffer: text('bonus_offer', { enum: BONUS_OFFERS }).notNull().default('percentage'),
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** An uploaded avatar image (uploads.id), public by link. */
     avatarUploadId: uuid('avatar_upload_id'),
     createdAt: createdAt(),
@@ -87,7 +96,7 @@ export const emailTokens = pgTable(
   (t) => [uniqueIndex('email_tokens_hash_unique').on(t.tokenHash)],
 );
 
-/** Failed sign-ins, counted per account over the last hour. */
+/** Failed sign-ins and password checks, counted per account and per source; kept a day. */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -96,7 +105,24 @@ export const loginFailures = pgTable(
     address: text('address').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Where a client signed in before: addresses and devices (a random id in an HttpOnly cookie),
+ * stored hashed. Failures from elsewhere cannot lock the client out of these.
+ */
+export const trustedSources = pgTable(
+  'trusted_sources',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['address', 'device'] }).notNull(),
+    valueHash: text('value_hash').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.valueHash] })],
 );
 
 export const categories = pgTable('categories', {
@@ -170,7 +196,7 @@ export const servicePrices = pgTable(
     serviceId: uuid('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
     kind: text('kind', { enum: ['standard', 'pro'] }).notNull().default('standard'),
     isActive: boolean('is_active').notNull().default(true),
@@ -191,7 +217,7 @@ export const bonusLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['earned', 'spent', 'expired', 'refunded'] }).notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
     /** Why it moved: welcome, referral, order, admin. The welcome bonus is unique per client. */
     reason: text('reason').notNull(),
     description: text('description').notNull(),
@@ -294,13 +320,17 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    bonusAppliedCents: integer('bonus_applied_cents').notNull().default(0),
-    cashCents: integer('cash_cents').notNull(),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    bonusAppliedCents: cents('bonus_applied_cents').notNull().default(0),
+    cashCents: cents('cash_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
     billing: jsonb('billing').$type<BillingSnapshot>().notNull(),
+    /** The client's welcome offer the order was priced with. */
+    bonusOffer: text('bonus_offer', { enum: BONUS_OFFERS }).notNull().default('percentage'),
     /** The client's Idempotency-Key: the same key twice is the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** A hash of the request that made it: the same key with another request is refused. */
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -321,7 +351,7 @@ export const orderItems = pgTable(
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     /** Title and price as they were when the order was placed. */
     title: text('title').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    unitPriceCents: cents('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     customOptions: jsonb('custom_options').$type<Record<string, string>>().notNull().default({}),
   },
@@ -379,9 +409,10 @@ export const invoices = pgTable(
     issuer: jsonb('issuer').$type<IssuerSnapshot>().notNull(),
     client: jsonb('client').$type<BillingSnapshot>().notNull(),
     lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    bonusAppliedCents: integer('bonus_applied_cents').notNull(),
-    amountDueCents: integer('amount_due_cents').notNull(),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    bonusAppliedCents: cents('bonus_applied_cents').notNull(),
+    bonusOffer: text('bonus_offer', { enum: BONUS_OFFERS }).notNull().default('percentage'),
+    amountDueCents: cents('amount_due_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
     /** Stored state; Overdue is derived: sent and unpaid past the due date. */
     state: text('state', { enum: INVOICE_STATES }).notNull().default('sent'),
@@ -436,4 +467,18 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('uploads_owner_idx').on(t.ownerId)],
+);
+
+/** What staff changed about a client or an order, by whom and when (e.g. a client's welcome offer). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    subjectId: uuid('subject_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_subject_idx').on(t.subjectId, t.createdAt)],
 );

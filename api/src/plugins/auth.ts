@@ -10,15 +10,21 @@ function bearerOf(request: FastifyRequest): string | undefined {
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('auth', null);
 
+  /** A valid, unexpired token whose session has not ended (logout, password change or reset). */
+  async function claimsOf(token: string) {
+    const claims = await app.accessTokens.verify(token);
+    return claims && (await app.liveSessions.isLive(claims.sessionId)) ? claims : null;
+  }
+
   app.decorate('identify', async (request: FastifyRequest) => {
     const token = bearerOf(request);
-    request.auth = token ? await app.accessTokens.verify(token) : null;
+    request.auth = token ? await claimsOf(token) : null;
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerOf(request);
     if (!token) throw unauthorized('Missing access token');
-    const claims = await app.accessTokens.verify(token);
+    const claims = await claimsOf(token);
     if (!claims) throw unauthorized('Invalid or expired access token', 'INVALID_ACCESS_TOKEN');
     request.auth = claims;
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -19,6 +20,7 @@ function remoteOrigins(config: AppConfig): string[] {
 /** Third-party plugins, registered before the app's own: compression, security headers, CORS, rate limits, OpenAPI. */
 export async function registerExternalPlugins(app: FastifyInstance, config: AppConfig) {
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
   const remotes = remoteOrigins(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -36,9 +38,14 @@ export async function registerExternalPlugins(app: FastifyInstance, config: AppC
         upgradeInsecureRequests: null,
       },
     },
-    // Remotes' files may be loaded by a shell on another origin.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // API answers and invoices are for this origin only; remotes' files say otherwise (static-site.ts).
+    crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
+    // Strict-Transport-Security means something only over HTTPS: sent below when the request came so.
+    hsts: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

@@ -21,6 +21,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     status: 'pending',
     subtotal: 1000,
     bonusApplied: 200,
+    bonusOffer: 'percentage',
     cashPayment: 800,
     total: 800,
     currency: 'EUR',

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { calculatePricing } from '../pricing';
+import { calculatePricing, offerForTermsLanguage, THRESHOLD_OFFER } from '../pricing';
 
 const EUR = 100;
 
@@ -47,5 +47,44 @@ describe('calculatePricing (spec 9), in cents', () => {
         else expect(result.cashPaymentCents).toBe(subtotal);
       }),
     );
+  });
+});
+
+describe('the threshold offer (ua, es, cz terms): 10 000 EUR off an order over 25 000 EUR, once, in full', () => {
+  it.each([
+    // [case, subtotal, balance, used before, applied, cash, short of threshold, note]
+    ['25 000.00 is not over the threshold', 25_000 * EUR, 10_000 * EUR, false, 0, 25_000 * EUR, 1, 'below_threshold'],
+    ['25 000.01 takes the whole discount', 25_000 * EUR + 1, 10_000 * EUR, false, 10_000 * EUR, 15_000 * EUR + 1, 0, null],
+    ['a small order says how much more is needed', 1_000 * EUR, 10_000 * EUR, false, 0, 1_000 * EUR, 24_000 * EUR + 1, 'below_threshold'],
+    ['a balance below 10 000 EUR gives nothing (in full or not at all)', 30_000 * EUR, 9_999 * EUR, false, 0, 30_000 * EUR, 0, 'insufficient_balance'],
+    ['a second order gets nothing while the first stands', 30_000 * EUR, 20_000 * EUR, true, 0, 30_000 * EUR, 0, 'already_used'],
+    ['no 20 % cap: a 30 000 EUR order gets 10 000 EUR, not 6 000', 30_000 * EUR, 10_000 * EUR, false, 10_000 * EUR, 20_000 * EUR, 0, null],
+    ['a larger balance still gives exactly 10 000 EUR', 100_000 * EUR, 50_000 * EUR, false, 10_000 * EUR, 90_000 * EUR, 0, null],
+  ])('%s', (_case, subtotal, balance, used, applied, cash, short, note) => {
+    const result = calculatePricing({ offer: 'threshold', subtotalCents: subtotal, bonusBalanceCents: balance, thresholdUsed: used });
+    expect(result).toMatchObject({ offer: 'threshold', bonusAppliedCents: applied, cashPaymentCents: cash, totalCents: cash, shortOfThresholdCents: short, thresholdNote: note });
+    expect(result.bonusEligibleCents).toBe(subtotal > THRESHOLD_OFFER.subtotalOverCents ? THRESHOLD_OFFER.discountCents : 0);
+  });
+
+  it.each([
+    ['ua', 'threshold'],
+    ['es', 'threshold'],
+    ['cz', 'threshold'],
+    ['en', 'percentage'],
+    ['ru', 'percentage'],
+    ['pl', 'percentage'],
+    ['lt', 'percentage'],
+    ['nl', 'percentage'],
+  ])('terms accepted in %s give the %s offer', (language, offer) => {
+    expect(offerForTermsLanguage(language)).toBe(offer);
+  });
+
+  it('leaves the percentage offer as it was for clients without the threshold offer', () => {
+    expect(calculatePricing({ subtotalCents: 30_000 * EUR, bonusBalanceCents: 10_000 * EUR })).toMatchObject({
+      offer: 'percentage',
+      bonusAppliedCents: 6_000 * EUR,
+      shortOfThresholdCents: 0,
+      thresholdNote: null,
+    });
   });
 });

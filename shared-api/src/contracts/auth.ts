@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BONUS_OFFERS } from '../pricing';
 import { LANGUAGE_CODES } from './languages';
 
 /** Spec 5's messages, word for word. */
@@ -22,10 +23,11 @@ export const emailField = z
   .max(254)
   .pipe(z.email({ message: VALIDATION_MESSAGES.email }))
   .transform((email) => email.toLowerCase());
+/** At least 8 characters besides surrounding spaces: eight spaces are not a password. */
 export const passwordField = z
   .string({ message: VALIDATION_MESSAGES.required })
-  .min(MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES.passwordMin)
-  .max(200);
+  .max(200)
+  .refine((password) => password.trim().length >= MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES.passwordMin);
 /** International phone numbers: digits with spaces, dashes, dots, brackets and a leading +. */
 export const phoneField = z
   .string()
@@ -91,6 +93,8 @@ export const user = z.object({
   phone: z.string().nullable(),
   role: z.enum(['client', 'admin']),
   bonusBalance: z.number(),
+  /** The welcome offer of the terms accepted at sign-up: 'percentage' (20 %) or 'threshold' (10 000 EUR over 25 000 EUR). */
+  bonusOffer: z.enum(BONUS_OFFERS),
   isEmailVerified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -99,3 +103,11 @@ export const user = z.object({
 export const authTokens = z.object({ accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number().int() });
 export const session = z.object({ user, tokens: authTokens });
 export const message = z.object({ message: z.string() });
+
+/**
+ * The one answer to a sign-up, whether or not the email already has an account (so it reveals
+ * nothing): the confirmation link in the mail starts the session.
+ */
+export const registration = z.object({ email: z.string(), message: z.string() });
+/** A confirmed email: the client, whether the welcome bonus was granted now, and a new session. */
+export const verification = z.object({ user, bonusGranted: z.boolean(), tokens: authTokens });

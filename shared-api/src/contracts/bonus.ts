@@ -22,11 +22,10 @@ export const bonusBalance = z.object({
   currency: z.literal('EUR'),
 });
 
+/** More bonus for one of the client's pending orders: at most what the pricing rule lets its subtotal take (spec 9). */
 export const applyBonusBody = z.object({
   amount: positiveEurAmount,
-  /** The order's value: the bonus pays at most its cap (spec 9). */
-  orderSubtotal: positiveEurAmount,
-  orderId: z.uuid({ message: 'Must be an id' }).optional(),
+  orderId: z.uuid({ message: 'Must be an id' }),
 });
 
 export const earnBonusBody = z.object({

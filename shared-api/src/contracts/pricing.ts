@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { BONUS_OFFERS } from '../pricing';
 import { eurAmount } from './common';
 
 export const pricingResult = z.object({
+  offer: z.enum(BONUS_OFFERS),
   subtotal: z.number(),
   bonusEligible: z.number(),
   bonusApplied: z.number(),
@@ -9,6 +11,9 @@ export const pricingResult = z.object({
   taxes: z.number(),
   fees: z.number(),
   total: z.number(),
+  /** Threshold offer: how much more the order needs for the discount. */
+  shortOfThreshold: z.number(),
+  thresholdNote: z.enum(['below_threshold', 'insufficient_balance', 'already_used']).nullable(),
 });
 export type PricingResultBody = z.infer<typeof pricingResult>;
 
@@ -16,6 +21,8 @@ export const calculateBody = z.object({
   subtotal: eurAmount.refine((n) => n >= 0, { message: 'Must not be negative' }),
   /** Defaults to the caller's available bonus, 0 when anonymous. */
   bonusBalance: eurAmount.refine((n) => n >= 0, { message: 'Must not be negative' }).optional(),
+  /** A visitor's preview of an offer; a signed-in client is always priced with their own. */
+  offer: z.enum(BONUS_OFFERS).optional(),
 });
 
 export const estimateBody = z.object({

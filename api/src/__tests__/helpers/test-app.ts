@@ -53,9 +53,11 @@ export interface TestAppOptions {
   configure?: (config: AppConfig) => void;
   /** Adds to the app before it is ready (e.g. a route that fails on purpose). */
   prepare?: (app: FastifyInstance) => void;
+  /** Receives the app's log (JSON lines) at LOG_LEVEL. */
+  logStream?: NodeJS.WritableStream;
 }
 
-export async function createTestApp({ env = {}, configure, prepare }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ env = {}, configure, prepare, logStream }: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await seed(database.db, { demoAccounts: true });
   const config = loadConfig({
@@ -66,7 +68,7 @@ export async function createTestApp({ env = {}, configure, prepare }: TestAppOpt
     ...env,
   });
   configure?.(config);
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: false, logStream });
   prepare?.(app);
   await app.ready();
   return {
@@ -92,8 +94,8 @@ export async function createTestApp({ env = {}, configure, prepare }: TestAppOpt
 }
 
 /** Signs in and returns the session (tokens and user). */
-export async function signIn(t: TestApp, email: string, password: string) {
-  const response = await t.call({ method: 'POST', url: '/auth/login', payload: { email, password } });
+export async function signIn(t: TestApp, email: string, password: string, remoteAddress?: string) {
+  const response = await t.call({ method: 'POST', url: '/auth/login', payload: { email, password }, ...(remoteAddress && { remoteAddress }) });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return response.json().data as { user: { id: string; bonusBalance: number }; tokens: { accessToken: string; refreshToken: string } };
 }

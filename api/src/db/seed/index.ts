@@ -19,7 +19,7 @@ import {
 } from '../schema';
 import { hashPassword } from '../../modules/auth/passwords';
 import { WELCOME_BONUS_CENTS } from '../../modules/bonus/ledger';
-import { placeOrder } from '../../modules/orders/place-order';
+import { placeOrder, requestFingerprint } from '../../modules/orders/place-order';
 import { seedCategories } from './categories';
 import { seedContentPages } from './content-pages';
 import { seedServicesA } from './services-a';
@@ -159,10 +159,10 @@ async function seedDemoOrders(db: Database) {
     const { orderId, created } = await placeOrder(db, DEFAULT_PRICING_RULES, {
       userId: client.id,
       idempotencyKey: plan.key,
+      requestHash: requestFingerprint(plan),
       lines,
       useBonus: true,
       language: 'en',
-      fromCart: false,
       now: placedAt,
     });
     if (!created) continue;

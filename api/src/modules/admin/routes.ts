@@ -4,12 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogue, commerce, errorResponse, paginated, success, uuidParam } from 'shared-api/src/contracts';
 import { fromCents } from 'shared-api/src/money';
+import { centsSum } from '../../db/cents-sum';
 import { analyticsEvents, bonusLedger, invoices, leads, orders, services, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { findServices } from '../catalogue/repository';
 import { invoiceResponse } from '../invoices/repository';
 import { listOrders } from '../orders/repository';
-import { saveService } from './services';
+import { createService, updateService } from './services';
+import { adminUserResponse, changeBonusOffer } from './users';
+import { currentUserId } from '../../plugins/auth';
 
 const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const idParams = z.object({ id: uuidParam });
@@ -31,13 +34,15 @@ export async function adminRoutes(app: FastifyInstance) {
         db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
         db
           .select({
-            paid: sql<number>`coalesce(sum(case when ${invoices.state} = 'paid' then ${invoices.amountDueCents} else 0 end), 0)::int`,
-            outstanding: sql<number>`coalesce(sum(case when ${invoices.state} = 'sent' then ${invoices.amountDueCents} else 0 end), 0)::int`,
+            paid: centsSum(sql`case when ${invoices.state} = 'paid' then ${invoices.amountDueCents} else 0 end`),
+            outstanding: centsSum(sql`case when ${invoices.state} = 'sent' then ${invoices.amountDueCents} else 0 end`),
           })
           .from(invoices),
         db
           .select({
-            cents: sql<number>`coalesce(sum(case when ${bonusLedger.type} = 'spent' then ${bonusLedger.amountCents} when ${bonusLedger.type} = 'refunded' then -${bonusLedger.amountCents} else 0 end), 0)::int`,
+            cents: centsSum(
+              sql`case when ${bonusLedger.type} = 'spent' then ${bonusLedger.amountCents} when ${bonusLedger.type} = 'refunded' then -${bonusLedger.amountCents} else 0 end`,
+            ),
           })
           .from(bonusLedger),
         db.select({ n: count() }).from(leads),
@@ -69,9 +74,25 @@ export async function adminRoutes(app: FastifyInstance) {
       ]);
       return {
         success: true as const,
-        data: rows.map((u) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, isEmailVerified: u.isEmailVerified, createdAt: u.createdAt.toISOString() })),
+        data: rows.map(adminUserResponse),
         pagination: { total: total?.n ?? 0, limit, offset },
       };
+    },
+  });
+
+  api.put('/api/admin/users/:id/bonus-offer', {
+    ...common,
+    schema: {
+      tags,
+      security,
+      description: "Changes a client's welcome offer; the change, its reason and who made it are kept in the audit log.",
+      params: idParams,
+      body: commerce.adminBonusOfferBody,
+      response: { 200: success(commerce.adminUser), ...failures },
+    },
+    handler: async (request) => {
+      const user = await changeBonusOffer(db, { userId: request.params.id, ...request.body, by: currentUserId(request) });
+      return { success: true as const, data: adminUserResponse(user) };
     },
   });
 
@@ -138,7 +159,7 @@ export async function adminRoutes(app: FastifyInstance) {
     ...common,
     schema: { tags, security, body: commerce.adminServiceBody, response: { 201: success(savedService), ...failures } },
     handler: async (request, reply) => {
-      const id = await saveService(db, request.body);
+      const id = await createService(db, request.body);
       app.catalogueCache.invalidate();
       return reply.code(201).send({ success: true as const, data: { id } });
     },
@@ -148,7 +169,7 @@ export async function adminRoutes(app: FastifyInstance) {
     ...common,
     schema: { tags, security, params: idParams, body: commerce.adminServicePatch, response: { 200: success(savedService), ...failures } },
     handler: async (request) => {
-      const id = await saveService(db, request.body, request.params.id);
+      const id = await updateService(db, request.params.id, request.body);
       app.catalogueCache.invalidate();
       return { success: true as const, data: { id } };
     },

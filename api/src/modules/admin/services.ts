@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { commerce } from 'shared-api/src/contracts';
-import type { Database } from '../../db/database';
+import { toCents } from 'shared-api/src/money';
+import type { Database, Transaction } from '../../db/database';
 import { categories, servicePrices, services, serviceTranslations } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 
+type NewService = z.output<typeof commerce.adminServiceBody>;
 type ServicePatch = z.output<typeof commerce.adminServicePatch>;
+type Prices = NonNullable<ServicePatch['prices']>;
 
 async function categoryIdOf(db: Database, slug: string): Promise<string> {
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
@@ -13,69 +16,69 @@ async function categoryIdOf(db: Database, slug: string): Promise<string> {
   return category.id;
 }
 
-/** Creates (full input, no id) or changes (a patch and the id) a service with its translations and prices, in one transaction. */
-export async function saveService(db: Database, input: ServicePatch, serviceId?: string): Promise<string> {
-  const categoryId = input.categorySlug === undefined ? undefined : await categoryIdOf(db, input.categorySlug);
+async function replacePrices(tx: Transaction, serviceId: string, prices: Prices) {
+  await tx.delete(servicePrices).where(eq(servicePrices.serviceId, serviceId));
+  if (prices.length === 0) return;
+  await tx.insert(servicePrices).values(
+    prices.map((price, position) => ({
+      serviceId,
+      amountCents: toCents(price.amount),
+      currency: price.currency,
+      kind: price.kind,
+      isActive: price.isActive,
+      position,
+    })),
+  );
+}
+
+/** Only what was sent: an omitted field keeps its value (a patch of one flag must not wipe prices). */
+function sentFields<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** Creates a service with its translations and prices, in one transaction. */
+export async function createService(db: Database, input: NewService): Promise<string> {
+  const { translations, prices, categorySlug, ...fields } = input;
+  const categoryId = await categoryIdOf(db, categorySlug);
   return db.transaction(async (tx) => {
-    const fields = {
-      slug: input.slug,
-      categoryId,
-      isActive: input.isActive,
-      isPopular: input.isPopular,
-      isUrgent: input.isUrgent,
-      expertLevel: input.expertLevel,
-      hasGuarantee: input.hasGuarantee,
-      roi: input.roi,
-      estimatedDeliveryDays: input.estimatedDeliveryDays,
-    };
-    let id = serviceId;
-    if (id === undefined) {
-      const [created] = await tx
-        .insert(services)
-        .values({
-          slug: input.slug ?? '',
-          categoryId: categoryId ?? null,
-          isPopular: input.isPopular ?? false,
-          isUrgent: input.isUrgent ?? false,
-          expertLevel: input.expertLevel ?? false,
-          hasGuarantee: input.hasGuarantee ?? false,
-          roi: input.roi ?? null,
-          estimatedDeliveryDays: input.estimatedDeliveryDays ?? null,
-        })
-        .onConflictDoNothing()
-        .returning({ id: services.id });
-      if (!created) throw conflict('SLUG_TAKEN', `A service with the slug "${input.slug}" exists`);
-      id = created.id;
-    } else {
-      const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-      const [updated] = await tx
-        .update(services)
-        .set({ ...defined, updatedAt: new Date() })
-        .where(eq(services.id, id))
-        .returning({ id: services.id });
-      if (!updated) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
+    const [created] = await tx
+      .insert(services)
+      .values({ ...fields, categoryId })
+      .onConflictDoNothing()
+      .returning({ id: services.id });
+    if (!created) throw conflict('SLUG_TAKEN', `A service with the slug "${input.slug}" exists`);
+    for (const [lang, text] of Object.entries(translations)) {
+      await tx.insert(serviceTranslations).values({ serviceId: created.id, lang, ...text });
     }
-    for (const [lang, text] of Object.entries(input.translations ?? {})) {
-      await tx
-        .insert(serviceTranslations)
-        .values({ serviceId: id, lang, ...text })
-        .onConflictDoUpdate({ target: [serviceTranslations.serviceId, serviceTranslations.lang], set: text });
-    }
-    if (input.prices !== undefined) {
-      await tx.delete(servicePrices).where(eq(servicePrices.serviceId, id));
-      if (input.prices.length > 0) {
-        await tx.insert(servicePrices).values(
-          input.prices.map((price, position) => ({
-            serviceId: id,
-            amountCents: Math.round(price.amount * 100),
-            currency: price.currency,
-            kind: price.kind,
-            isActive: price.isActive,
-            position,
-          })),
-        );
+    await replacePrices(tx, created.id, prices);
+    return created.id;
+  });
+}
+
+/** Changes only the fields, translation fields and prices a patch sends, in one transaction. */
+export async function updateService(db: Database, serviceId: string, patch: ServicePatch): Promise<string> {
+  const { translations, prices, categorySlug, ...fields } = patch;
+  const categoryId = categorySlug === undefined ? undefined : await categoryIdOf(db, categorySlug);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(services)
+      .set({ ...sentFields({ ...fields, categoryId }), updatedAt: new Date() })
+      .where(eq(services.id, serviceId))
+      .returning({ id: services.id });
+    if (!updated) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
+    for (const [lang, text] of Object.entries(translations ?? {})) {
+      const where = and(eq(serviceTranslations.serviceId, serviceId), eq(serviceTranslations.lang, lang));
+      const [existing] = await tx.select({ lang: serviceTranslations.lang }).from(serviceTranslations).where(where);
+      const changes = sentFields(text);
+      if (existing) {
+        if (Object.keys(changes).length > 0) await tx.update(serviceTranslations).set(changes).where(where);
+      } else if (text.title) {
+        await tx.insert(serviceTranslations).values({ serviceId, lang, ...changes, title: text.title });
+      } else {
+        throw badRequest('VALIDATION_ERROR', `A new ${lang} translation needs its title`, { [`translations.${lang}.title`]: 'This field is required' });
       }
     }
-    return id;
+    if (prices !== undefined) await replacePrices(tx, serviceId, prices);
+    return serviceId;
   });
 }

@@ -1,13 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { auth, errorResponse, success } from 'shared-api/src/contracts';
 import { currentUserId } from '../../plugins/auth';
 import { getUser, userResponse } from '../users/repository';
 import { revokeFamilyOf } from './refresh-tokens';
 import { authService, MAIL_SENT_IF_KNOWN } from './service';
+import type { SignInSource } from './sign-in-guard';
 
 const failures = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
+
+/** A random id the browser keeps (HttpOnly) once it has signed in: a device the client is known on. */
+const DEVICE_COOKIE = 'gp_device';
+const DEVICE_COOKIE_DAYS = 365;
+
+/** Where a sign-in comes from: the client's address and its device id (a new one if it has none yet). */
+export function signInSourceOf(request: FastifyRequest): Required<SignInSource> {
+  const device = request.cookies[DEVICE_COOKIE];
+  return { address: request.ip, device: device && /^[\w-]{20,100}$/.test(device) ? device : crypto.randomBytes(24).toString('base64url') };
+}
+
+function rememberDevice(request: FastifyRequest, reply: FastifyReply, source: Required<SignInSource>) {
+  reply.setCookie(DEVICE_COOKIE, source.device, {
+    path: '/auth',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    maxAge: DEVICE_COOKIE_DAYS * 86_400,
+  });
+}
 
 /** /auth/*: sign-up, sign-in, sessions and the mailed-link flows. */
 export async function authRoutes(app: FastifyInstance) {
@@ -18,14 +39,24 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post('/auth/register', {
     config: { rateLimit },
-    schema: { tags, body: auth.registerBody, response: { 201: success(auth.session), ...failures } },
-    handler: async (request, reply) => reply.code(201).send({ success: true as const, data: await service.register(request.body) }),
+    schema: {
+      tags,
+      description: 'The same answer whether or not the email has an account; the mailed confirmation link starts the session.',
+      body: auth.registerBody,
+      response: { 202: success(auth.registration), ...failures },
+    },
+    handler: async (request, reply) => reply.code(202).send({ success: true as const, data: await service.register(request.body) }),
   });
 
   api.post('/auth/login', {
     config: { rateLimit },
     schema: { tags, body: auth.loginBody, response: { 200: success(auth.session), ...failures } },
-    handler: async (request) => ({ success: true as const, data: await service.login(request.body.email, request.body.password, request.ip) }),
+    handler: async (request, reply) => {
+      const source = signInSourceOf(request);
+      const session = await service.login(request.body.email, request.body.password, source);
+      rememberDevice(request, reply, source);
+      return { success: true as const, data: session };
+    },
   });
 
   api.post('/auth/refresh', {
@@ -37,7 +68,8 @@ export async function authRoutes(app: FastifyInstance) {
   api.post('/auth/logout', {
     schema: { tags, body: auth.refreshBody, response: { 200: success(auth.message), ...failures } },
     handler: async (request) => {
-      await revokeFamilyOf(app.db, request.body.refreshToken);
+      const sessionId = await revokeFamilyOf(app.db, request.body.refreshToken);
+      if (sessionId) app.liveSessions.forget([sessionId]);
       return { success: true as const, data: { message: 'Logged out' } };
     },
   });
@@ -52,7 +84,7 @@ export async function authRoutes(app: FastifyInstance) {
     config: { rateLimit },
     schema: { tags, body: auth.emailBody, response: { 200: success(auth.message), ...failures } },
     handler: async (request) => {
-      await service.forgotPassword(request.body.email);
+      service.forgotPassword(request.body.email);
       return { success: true as const, data: { message: MAIL_SENT_IF_KNOWN } };
     },
   });
@@ -68,19 +100,20 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post('/auth/verify-email', {
     config: { rateLimit },
-    schema: {
-      tags,
-      body: auth.tokenBody,
-      response: { 200: success(z.object({ user: auth.user, bonusGranted: z.boolean() })), ...failures },
+    schema: { tags, description: 'Confirms the email and starts a session.', body: auth.tokenBody, response: { 200: success(auth.verification), ...failures } },
+    handler: async (request, reply) => {
+      const source = signInSourceOf(request);
+      const verified = await service.verifyEmail(request.body.token, source);
+      rememberDevice(request, reply, source);
+      return { success: true as const, data: verified };
     },
-    handler: async (request) => ({ success: true as const, data: await service.verifyEmail(request.body.token) }),
   });
 
   api.post('/auth/resend-verification', {
     config: { rateLimit },
     schema: { tags, body: auth.emailBody, response: { 200: success(auth.message), ...failures } },
     handler: async (request) => {
-      await service.resendVerification(request.body.email);
+      service.resendVerification(request.body.email);
       return { success: true as const, data: { message: MAIL_SENT_IF_KNOWN } };
     },
   });

@@ -2,34 +2,50 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { auth } from 'shared-api/src/contracts';
-import { loginFailures, users } from '../../db/schema';
-import { AppError, conflict, tooManyRequests, unauthorized } from '../../errors';
+import { offerForTermsLanguage } from 'shared-api/src/pricing';
+import { mailOutbox, users } from '../../db/schema';
+import { AppError, unauthorized } from '../../errors';
 import { grantWelcomeBonus } from '../bonus/ledger';
 import { mails } from '../mail/templates';
 import { findUserByEmail, getUser, userResponse, type UserRow } from '../users/repository';
 import { consumeEmailToken, createEmailToken } from './email-tokens';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords';
 import { issueRefreshToken, revokeAllSessions, rotateRefreshToken } from './refresh-tokens';
+import type { SignInSource } from './sign-in-guard';
+
+/** The promotion's terms as published: stored with the client's acceptance. */
+export const PROMO_TERMS_VERSION = '2026-11';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 /** The one answer to forgot-password and resend-verification, whether or not the email is known. */
 export const MAIL_SENT_IF_KNOWN = 'If an account exists for this email, we have sent a message to it.';
+/** The one answer to a sign-up, whether or not the email already has an account. */
+export const REGISTRATION_MAIL_SENT = 'We have sent a confirmation link to your email. Open it to activate your account.';
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+/** Mails of one kind an address gets per hour at most, however many addresses ask: no mail-bombing. */
+export const MAILS_PER_ADDRESS_PER_HOUR = 3;
 
 /** Sign-in, sessions and the mailed-link flows, on the app's database, mailer and token settings. */
 export function authService(app: FastifyInstance) {
-  const { db, config, mailer, accessTokens } = app;
+  const { db, config, mailer, accessTokens, liveSessions, signInGuard } = app;
   const refreshPolicy = { ttlDays: config.refreshTokenTtlDays, maxAgeDays: config.refreshTokenMaxAgeDays };
-  const link = (lang: string, page: string, token: string) => `${config.publicUrl}/${lang}/auth/${page}?token=${encodeURIComponent(token)}`;
+  const link = (lang: string, page: string, token?: string) =>
+    `${config.publicUrl}/${lang}/auth/${page}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`;
 
-  async function session(user: UserRow) {
-    const [accessToken, refreshToken] = await Promise.all([
-      accessTokens.sign({ userId: user.id, role: user.role }),
-      issueRefreshToken(db, user.id, refreshPolicy),
-    ]);
-    return { user: await userResponse(db, user), tokens: { accessToken, refreshToken, expiresIn: accessTokens.ttlSeconds } };
+  /** A new session for the client: a refresh-token family and an access token that names it. */
+  async function startSession(user: UserRow) {
+    const { refreshToken, sessionId } = await issueRefreshToken(db, user.id, refreshPolicy);
+    const accessToken = await accessTokens.sign({ userId: user.id, role: user.role, sessionId });
+    return { accessToken, refreshToken, expiresIn: accessTokens.ttlSeconds };
+  }
+
+  /** Whether an address may get another mail of a kind this hour. */
+  async function mayMail(to: string, kind: string): Promise<boolean> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, to), eq(mailOutbox.kind, kind), gt(mailOutbox.createdAt, new Date(Date.now() - 3_600_000))));
+    return (row?.n ?? 0) < MAILS_PER_ADDRESS_PER_HOUR;
   }
 
   async function sendVerification(user: UserRow) {
@@ -38,79 +54,86 @@ export function authService(app: FastifyInstance) {
   }
 
   return {
+    /**
+     * Creates the account and mails the confirmation link; for an e-mail that has an account, mails
+     * its owner instead. Both answer the same, in about the same time (the password is hashed either way).
+     */
     async register(body: z.output<typeof auth.registerBody>) {
       const passwordHash = await hashPassword(body.password);
-      let user: UserRow;
-      try {
-        [user] = (await db
-          .insert(users)
-          .values({
-            email: body.email,
-            passwordHash,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            phone: body.phone || null,
-            acceptsMarketing: body.acceptMarketing,
-            preferredLanguage: body.language,
-          })
-          .returning()) as [UserRow];
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN', 'An account with this email already exists');
-        throw error;
-      }
-      await sendVerification(user);
-      return session(user);
+      const [created] = await db
+        .insert(users)
+        .values({
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phone: body.phone || null,
+          acceptsMarketing: body.acceptMarketing,
+          preferredLanguage: body.language,
+          // The offer of the terms the client accepted: their language's reading of spec 9.
+          bonusOffer: offerForTermsLanguage(body.language),
+          termsVersion: PROMO_TERMS_VERSION,
+          termsAcceptedAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      app.inBackground('the sign-up mail', async () => {
+        if (created) return sendVerification(created);
+        const owner = await findUserByEmail(db, body.email);
+        if (!owner || !(await mayMail(owner.email, 'account_exists'))) return;
+        const lang = owner.preferredLanguage;
+        await mailer.send(mails.accountExists(owner.email, owner.firstName, link(lang, 'login'), link(lang, 'forgot-password')));
+      });
+      return { email: body.email, message: REGISTRATION_MAIL_SENT };
     },
 
-    async login(email: string, password: string, address: string) {
-      const hourAgo = new Date(Date.now() - 3_600_000);
-      const [failures] = await db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, hourAgo)));
-      if ((failures?.n ?? 0) >= config.loginFailuresPerHour) {
-        throw tooManyRequests('Too many failed sign-ins for this account. Please try again later.');
-      }
+    async login(email: string, password: string, source: SignInSource) {
       const user = await findUserByEmail(db, email);
+      await signInGuard.assertAllowed(email, user?.id, source);
       const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
       if (!user || !valid) {
-        await db.insert(loginFailures).values({ email, address });
+        await signInGuard.recordFailure(email, source);
         throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
       }
-      return session(user);
+      await signInGuard.trust(user.id, source);
+      return { user: await userResponse(db, user), tokens: await startSession(user) };
     },
 
     async refresh(refreshToken: string) {
       const rotated = await rotateRefreshToken(db, refreshToken, refreshPolicy);
       const user = await getUser(db, rotated.userId);
       return {
-        accessToken: await accessTokens.sign({ userId: user.id, role: user.role }),
+        accessToken: await accessTokens.sign({ userId: user.id, role: user.role, sessionId: rotated.sessionId }),
         refreshToken: rotated.refreshToken,
         expiresIn: accessTokens.ttlSeconds,
       };
     },
 
-    /** Confirms the email and grants the welcome bonus, once. */
-    async verifyEmail(token: string) {
-      const user = await db.transaction(async (tx) => {
+    /** Confirms the email, grants the welcome bonus once, and signs the client in (the link proves the address). */
+    async verifyEmail(token: string, source: SignInSource) {
+      const { row, bonusGranted } = await db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, token, 'verify_email');
         const [verified] = await tx.update(users).set({ isEmailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-        const bonusGranted = await grantWelcomeBonus(tx, userId);
-        return { row: verified!, bonusGranted };
+        return { row: verified!, bonusGranted: await grantWelcomeBonus(tx, userId) };
       });
-      return { user: await userResponse(db, user.row), bonusGranted: user.bonusGranted };
+      await signInGuard.trust(row.id, source);
+      return { user: await userResponse(db, row), bonusGranted, tokens: await startSession(row) };
     },
 
-    async resendVerification(email: string) {
-      const user = await findUserByEmail(db, email);
-      if (user && !user.isEmailVerified) await sendVerification(user);
+    resendVerification(email: string) {
+      app.inBackground('the verification mail', async () => {
+        const user = await findUserByEmail(db, email);
+        if (user && !user.isEmailVerified && (await mayMail(user.email, 'verify_email'))) await sendVerification(user);
+      });
     },
 
-    async forgotPassword(email: string) {
-      const user = await findUserByEmail(db, email);
-      if (!user) return;
-      const token = await createEmailToken(db, user.id, 'reset_password');
-      await mailer.send(mails.resetPassword(user.email, user.firstName, link(user.preferredLanguage, 'reset-password', token)));
+    forgotPassword(email: string) {
+      app.inBackground('the password-reset mail', async () => {
+        const user = await findUserByEmail(db, email);
+        if (!user || !(await mayMail(user.email, 'reset_password'))) return;
+        const token = await createEmailToken(db, user.id, 'reset_password');
+        await mailer.send(mails.resetPassword(user.email, user.firstName, link(user.preferredLanguage, 'reset-password', token)));
+      });
     },
 
     /** Sets a new password from a mailed link and ends every session of the client. */
@@ -121,15 +144,23 @@ export function authService(app: FastifyInstance) {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
         await revokeAllSessions(tx, userId);
       });
+      liveSessions.forget();
     },
 
-    async changePassword(userId: string, currentPassword: string, newPassword: string) {
-      const user = await getUser(db, userId);
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    /** Checks the current password (guarded like a sign-in), sets the new one and ends the client's other sessions. */
+    async changePassword(request: { userId: string; sessionId: string; currentPassword: string; newPassword: string; source: SignInSource }) {
+      const user = await getUser(db, request.userId);
+      await signInGuard.assertAllowed(user.email, user.id, request.source);
+      if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
+        await signInGuard.recordFailure(user.email, request.source);
         throw new AppError(400, 'WRONG_PASSWORD', 'The current password is not correct', { currentPassword: 'The current password is not correct' });
       }
-      const passwordHash = await hashPassword(newPassword);
-      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      const passwordHash = await hashPassword(request.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await revokeAllSessions(tx, user.id, { except: request.sessionId });
+      });
+      liveSessions.forget();
     },
   };
 }

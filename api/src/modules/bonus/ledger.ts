@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { calculatePricing, type PricingRules } from 'shared-api/src/pricing';
 import type { Database, Transaction } from '../../db/database';
-import { bonusLedger, orders, users } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { centsSum } from '../../db/cents-sum';
+import { bonusLedger, invoices, orders, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
 
 type Executor = Database | Transaction;
 
@@ -11,17 +12,47 @@ export const WELCOME_BONUS_CENTS = 1_000_000;
 export const INVALID_BONUS_AMOUNT = 'Invalid bonus amount';
 
 /** earned and refunded add; spent and expired take away. */
-const signedAmount = sql<number>`coalesce(sum(case when ${bonusLedger.type} in ('earned', 'refunded') then ${bonusLedger.amountCents} else -${bonusLedger.amountCents} end), 0)::int`;
+const signedAmount = centsSum(sql`case when ${bonusLedger.type} in ('earned', 'refunded') then ${bonusLedger.amountCents} else -${bonusLedger.amountCents} end`);
 
 export async function availableBonusCents(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ balance: signedAmount }).from(bonusLedger).where(eq(bonusLedger.userId, userId));
   return row?.balance ?? 0;
 }
 
+/** Whether an order that is not cancelled already took the client's threshold discount (once, in full). */
+async function thresholdDiscountUsed(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.bonusOffer, 'threshold'), gt(orders.bonusAppliedCents, 0), ne(orders.status, 'cancelled')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Prices an order for a client with their welcome offer and bonus as they stand (spec 9). Inside a
+ * transaction that holds the client's lock, the answer cannot change before the order is written.
+ */
+export async function pricingForClient(
+  db: Executor,
+  request: { userId: string; subtotalCents: number; useBonus: boolean; /** a balance to price with instead of the client's */ bonusBalanceCents?: number },
+  rules: PricingRules,
+) {
+  const [user] = await db.select({ offer: users.bonusOffer }).from(users).where(eq(users.id, request.userId));
+  if (!user) throw notFound('User not found');
+  const [balanceCents, thresholdUsed] = request.useBonus
+    ? await Promise.all([
+        request.bonusBalanceCents ?? availableBonusCents(db, request.userId),
+        user.offer === 'threshold' ? thresholdDiscountUsed(db, request.userId) : false,
+      ])
+    : [0, false];
+  return calculatePricing({ subtotalCents: request.subtotalCents, bonusBalanceCents: balanceCents, offer: user.offer, thresholdUsed }, rules);
+}
+
 /** Bonus spent on orders that can still be cancelled (Pending or Confirmed), and so may come back. */
 export async function pendingBonusCents(db: Executor, userId: string): Promise<number> {
   const [row] = await db
-    .select({ pending: sql<number>`coalesce(sum(${bonusLedger.amountCents}), 0)::int` })
+    .select({ pending: centsSum(sql`${bonusLedger.amountCents}`) })
     .from(bonusLedger)
     .innerJoin(orders, eq(orders.id, bonusLedger.orderId))
     .where(and(eq(bonusLedger.userId, userId), eq(bonusLedger.type, 'spent'), inArray(orders.status, ['pending', 'confirmed'])));
@@ -38,27 +69,42 @@ export async function grantWelcomeBonus(tx: Executor, userId: string): Promise<b
   return inserted.length > 0;
 }
 
-export interface SpendRequest {
+export interface ApplyRequest {
   userId: string;
+  orderId: string;
   amountCents: number;
-  orderSubtotalCents: number;
-  orderId?: string;
-  description?: string;
 }
 
 /**
- * Spends bonus on an order: more than 0, at most the available balance and at most what the pricing
- * rule lets that order take. The client's row is locked so concurrent spends cannot overspend.
+ * Applies more bonus to one of the client's pending orders: more than 0, at most the available
+ * balance and at most what the pricing rule lets that order's real subtotal take. The 'spent' entry,
+ * the order's split and its open invoice change together, under the client's and the order's locks.
+ * Another client's order, or none, is 'not found'.
  */
-export async function spendBonus(db: Database, request: SpendRequest, rules: PricingRules) {
+export async function applyBonusToOrder(db: Database, request: ApplyRequest, rules: PricingRules) {
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, request.userId)).for('update');
-    if (!user) throw notFound('User not found');
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, request.userId)).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+    if (!order || order.userId !== request.userId) throw notFound('Order not found', 'ORDER_NOT_FOUND');
+    if (order.status !== 'pending') throw conflict('ORDER_NOT_PENDING', 'Bonus can be applied only to a pending order');
+    // The threshold offer is all or nothing, taken at checkout, and combines with nothing.
+    if (order.bonusOffer === 'threshold') throw conflict('OFFER_NOT_COMBINABLE', 'Your welcome offer is applied at checkout and cannot be combined');
     const balance = await availableBonusCents(tx, request.userId);
-    const cap = calculatePricing({ subtotalCents: request.orderSubtotalCents, bonusBalanceCents: balance }, rules).bonusAppliedCents;
-    if (request.amountCents <= 0 || request.amountCents > balance || request.amountCents > cap) {
-      throw badRequest('INVALID_BONUS_AMOUNT', INVALID_BONUS_AMOUNT, { available: balance / 100, maximumForOrder: cap / 100 });
+    const mostForOrder =
+      calculatePricing({ subtotalCents: order.subtotalCents, bonusBalanceCents: balance + order.bonusAppliedCents }, rules).bonusAppliedCents -
+      order.bonusAppliedCents;
+    if (request.amountCents <= 0 || request.amountCents > balance || request.amountCents > mostForOrder) {
+      throw badRequest('INVALID_BONUS_AMOUNT', INVALID_BONUS_AMOUNT, { available: balance / 100, maximumForOrder: Math.max(mostForOrder, 0) / 100 });
     }
+    const bonusAppliedCents = order.bonusAppliedCents + request.amountCents;
+    const cashCents = order.subtotalCents - bonusAppliedCents;
+    const invoiced = await tx
+      .update(invoices)
+      .set({ bonusAppliedCents, amountDueCents: cashCents })
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.state, 'sent')))
+      .returning({ id: invoices.id });
+    if (invoiced.length === 0) throw conflict('INVOICE_SETTLED', "This order's invoice is already settled");
+    await tx.update(orders).set({ bonusAppliedCents, cashCents, updatedAt: new Date() }).where(eq(orders.id, order.id));
     const [entry] = await tx
       .insert(bonusLedger)
       .values({
@@ -66,8 +112,8 @@ export async function spendBonus(db: Database, request: SpendRequest, rules: Pri
         type: 'spent',
         amountCents: request.amountCents,
         reason: 'order',
-        description: request.description ?? 'Applied to an order',
-        orderId: request.orderId,
+        description: `Applied to order ${order.number}`,
+        orderId: order.id,
       })
       .returning();
     return { entry: entry!, balanceCents: balance - request.amountCents };
@@ -101,7 +147,7 @@ export async function listTransactions(db: Database, userId: string, limit: numb
 export async function monthlyHistory(db: Database, userId: string) {
   const month = sql<string>`to_char(date_trunc('month', ${bonusLedger.createdAt} at time zone 'UTC'), 'YYYY-MM')`;
   const total = (type: string) =>
-    sql<number>`coalesce(sum(case when ${bonusLedger.type} = ${type} then ${bonusLedger.amountCents} else 0 end), 0)::int`;
+    centsSum(sql`case when ${bonusLedger.type} = ${type} then ${bonusLedger.amountCents} else 0 end`);
   return db
     .select({ month, earned: total('earned'), spent: total('spent'), expired: total('expired'), refunded: total('refunded') })
     .from(bonusLedger)

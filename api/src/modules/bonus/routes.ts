@@ -4,9 +4,9 @@ import { bonus, errorResponse, paginated, success } from 'shared-api/src/contrac
 import { fromCents, toCents } from 'shared-api/src/money';
 import { z } from 'zod';
 import { currentUserId } from '../../plugins/auth';
-import { availableBonusCents, earnBonus, listTransactions, monthlyHistory, pendingBonusCents, spendBonus } from './ledger';
+import { applyBonusToOrder, availableBonusCents, earnBonus, listTransactions, monthlyHistory, pendingBonusCents } from './ledger';
 
-const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 type LedgerRow = Awaited<ReturnType<typeof listTransactions>>['rows'][number];
 
@@ -69,14 +69,9 @@ export async function bonusRoutes(app: FastifyInstance) {
       response: { 201: success(z.object({ transaction: bonus.bonusTransaction, balance: z.number() })), ...failures },
     },
     handler: async (request, reply) => {
-      const { entry, balanceCents } = await spendBonus(
+      const { entry, balanceCents } = await applyBonusToOrder(
         app.db,
-        {
-          userId: currentUserId(request),
-          amountCents: toCents(request.body.amount),
-          orderSubtotalCents: toCents(request.body.orderSubtotal),
-          orderId: request.body.orderId,
-        },
+        { userId: currentUserId(request), orderId: request.body.orderId, amountCents: toCents(request.body.amount) },
         app.pricingRules,
       );
       return reply.code(201).send({ success: true as const, data: { transaction: transactionResponse(entry), balance: fromCents(balanceCents) } });

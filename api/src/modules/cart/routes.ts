@@ -7,7 +7,7 @@ import { toCents } from 'shared-api/src/money';
 import { cartItems } from '../../db/schema';
 import { notFound } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
-import { placeOrder } from '../orders/place-order';
+import { placeOrder, requestFingerprint } from '../orders/place-order';
 import { getOrder } from '../orders/repository';
 import { availableBonusCents } from '../bonus/ledger';
 import { activeServiceIds, addToCart, cartResponse } from './repository';
@@ -112,16 +112,15 @@ export async function cartRoutes(app: FastifyInstance) {
     },
     handler: async (request, res) => {
       const userId = currentUserId(request);
-      const cart = await app.db.select().from(cartItems).where(eq(cartItems.userId, userId));
       const { orderId, created } = await placeOrder(app.db, app.pricingRules, {
         userId,
         idempotencyKey: request.headers['idempotency-key'],
-        lines: cart.map((item) => ({ serviceId: item.serviceId, quantity: item.quantity, customOptions: item.customOptions })),
+        requestHash: requestFingerprint(request.body),
+        lines: 'cart',
         useBonus: request.body.useBonus,
         expectedBonusAppliedCents: request.body.expectedBonusApplied === undefined ? undefined : toCents(request.body.expectedBonusApplied),
         billing: request.body.billing,
         language: request.body.language,
-        fromCart: true,
       });
       const order = await getOrder(app.db, orderId, userId);
       const bonusBalance = (await availableBonusCents(app.db, userId)) / 100;

@@ -60,11 +60,12 @@ export function renderInvoicePdf(invoice: InvoiceRow, language = invoice.languag
   y += 35;
   const summary: Array<[string, string]> = [
     [t.subtotal, money(invoice.subtotalCents)],
-    [t.bonusApplied, `− ${money(invoice.bonusAppliedCents)}`],
+    [`${t.bonusApplied} (${t.offers[invoice.bonusOffer]})`, `− ${money(invoice.bonusAppliedCents)}`],
     [t.amountDue, money(invoice.amountDueCents)],
   ];
   for (const [index, [label, value]] of summary.entries()) {
-    doc.font(index === summary.length - 1 ? 'bold' : 'regular').text(`${label}: ${value}`, 300, y + index * 18);
+    doc.font(index === summary.length - 1 ? 'bold' : 'regular').text(`${label}: ${value}`, 300, y, { width: 245 });
+    y = doc.y + 6;
   }
   doc.font('regular').fontSize(8).text(t.footer, 50, 760, { width: 495, align: 'center' });
   doc.end();

@@ -33,6 +33,7 @@ export function invoiceResponse(row: InvoiceRow) {
     })),
     subtotal: fromCents(row.subtotalCents),
     bonusApplied: fromCents(row.bonusAppliedCents),
+    bonusOffer: row.bonusOffer,
     paidAt: row.paidAt?.toISOString() ?? null,
   };
 }

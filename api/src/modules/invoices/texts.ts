@@ -1,3 +1,5 @@
+import type { BonusOffer } from 'shared-api/src/pricing';
+
 /** The invoice PDF's words in the languages invoices are written in; others use English. */
 export interface InvoiceTexts {
   locale: string;
@@ -15,6 +17,8 @@ export interface InvoiceTexts {
   total: string;
   subtotal: string;
   bonusApplied: string;
+  /** The welcome offer the bonus line was priced with, named on the invoice. */
+  offers: Record<BonusOffer, string>;
   amountDue: string;
   statuses: Record<'draft' | 'sent' | 'paid' | 'overdue' | 'void', string>;
   footer: string;
@@ -36,6 +40,7 @@ const en: InvoiceTexts = {
   total: 'Total',
   subtotal: 'Subtotal',
   bonusApplied: 'Bonus applied',
+  offers: { percentage: 'welcome bonus, up to 20 % of the order', threshold: 'welcome discount of 10 000 EUR on orders over 25 000 EUR' },
   amountDue: 'Amount due',
   statuses: { draft: 'Draft', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', void: 'Void' },
   footer: 'Thank you for your business. Bonus credits are non-transferable and never expire.',
@@ -57,6 +62,7 @@ const ua: InvoiceTexts = {
   total: 'Сума',
   subtotal: 'Разом',
   bonusApplied: 'Застосовано бонус',
+  offers: { percentage: 'вітальний бонус, до 20 % замовлення', threshold: 'вітальна знижка 10 000 EUR на замовлення понад 25 000 EUR' },
   amountDue: 'До сплати',
   statuses: { draft: 'Чернетка', sent: 'Надіслано', paid: 'Сплачено', overdue: 'Прострочено', void: 'Анульовано' },
   footer: 'Дякуємо за співпрацю.',
@@ -78,6 +84,7 @@ const es: InvoiceTexts = {
   total: 'Total',
   subtotal: 'Subtotal',
   bonusApplied: 'Bono aplicado',
+  offers: { percentage: 'bono de bienvenida, hasta el 20 % del pedido', threshold: 'descuento de bienvenida de 10 000 EUR en pedidos superiores a 25 000 EUR' },
   amountDue: 'Importe a pagar',
   statuses: { draft: 'Borrador', sent: 'Enviada', paid: 'Pagada', overdue: 'Vencida', void: 'Anulada' },
   footer: 'Gracias por confiar en nosotros.',
@@ -99,6 +106,7 @@ const cz: InvoiceTexts = {
   total: 'Celkem',
   subtotal: 'Mezisoučet',
   bonusApplied: 'Uplatněný bonus',
+  offers: { percentage: 'uvítací bonus, až 20 % objednávky', threshold: 'uvítací sleva 10 000 EUR na objednávky nad 25 000 EUR' },
   amountDue: 'K úhradě',
   statuses: { draft: 'Koncept', sent: 'Odesláno', paid: 'Zaplaceno', overdue: 'Po splatnosti', void: 'Stornováno' },
   footer: 'Děkujeme za spolupráci.',

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { calculatePricing, type PricingRules } from 'shared-api/src/pricing';
+import { ORDER_CEILING_CENTS, orderAmountProblem, type OrderAmountProblem, type PricingRules } from 'shared-api/src/pricing';
 import type { Database, Transaction } from '../../db/database';
 import {
   bonusLedger,
@@ -17,7 +17,7 @@ import {
   type BillingSnapshot,
 } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
-import { availableBonusCents } from '../bonus/ledger';
+import { pricingForClient } from '../bonus/ledger';
 import { priceSummaries } from '../catalogue/repository';
 import { issuerFor, PAYMENT_TERM_DAYS } from '../invoices/issuer';
 
@@ -30,16 +30,33 @@ export interface OrderLineRequest {
 export interface PlaceOrderRequest {
   userId: string;
   idempotencyKey: string;
-  lines: OrderLineRequest[];
+  /** A hash of what the client sent with the key (requestFingerprint): the same key with another request is refused. */
+  requestHash: string;
+  /** The services ordered, or 'cart': the client's cart, read and emptied under the client's lock. */
+  lines: OrderLineRequest[] | 'cart';
   useBonus: boolean;
   /** In cents: what the client was shown; a different amount now means the balance changed. */
   expectedBonusAppliedCents?: number;
   billing?: Partial<Pick<BillingSnapshot, 'companyName' | 'vatId' | 'billingAddress'>>;
   language: string;
-  /** Empty the client's cart once the order exists. */
-  fromCart: boolean;
   now?: Date;
 }
+
+/** A stable hash of a request body, stored with the order its Idempotency-Key made. */
+export function requestFingerprint(body: unknown): string {
+  return crypto.createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+const AMOUNT_PROBLEMS: Record<OrderAmountProblem, (rules: PricingRules) => AppError> = {
+  below_minimum: (rules) =>
+    new AppError(409, 'ORDER_BELOW_MINIMUM', `An order must come to at least ${rules.minCashPaymentCents / 100} EUR.`, {
+      minimum: rules.minCashPaymentCents / 100,
+    }),
+  too_large: () =>
+    new AppError(409, 'ORDER_TOO_LARGE', `An order can come to at most ${ORDER_CEILING_CENTS / 100} EUR. Please contact us for a larger order.`, {
+      maximum: ORDER_CEILING_CENTS / 100,
+    }),
+};
 
 const DAY_MS = 86_400_000;
 
@@ -74,34 +91,47 @@ export async function placeOrder(db: Database, rules: PricingRules, request: Pla
     const [user] = await tx.select().from(users).where(eq(users.id, request.userId)).for('update');
     if (!user) throw notFound('User not found');
     const [existing] = await tx
-      .select({ id: orders.id })
+      .select({ id: orders.id, requestHash: orders.requestHash })
       .from(orders)
       .where(and(eq(orders.userId, request.userId), eq(orders.idempotencyKey, request.idempotencyKey)));
-    if (existing) return { orderId: existing.id, created: false };
+    if (existing) {
+      if (existing.requestHash !== null && existing.requestHash !== request.requestHash) {
+        throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request. Use a new key for a new order.');
+      }
+      return { orderId: existing.id, created: false };
+    }
 
-    if (request.lines.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty');
-    const ids = [...new Set(request.lines.map((line) => line.serviceId))];
+    // Read under the client's lock: parallel checkouts of one cart see it emptied by the first.
+    const requested =
+      request.lines === 'cart'
+        ? (await tx.select().from(cartItems).where(eq(cartItems.userId, user.id))).map(({ serviceId, quantity, customOptions }) => ({ serviceId, quantity, customOptions }))
+        : request.lines;
+    if (requested.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty');
+    const ids = [...new Set(requested.map((line) => line.serviceId))];
     const found = await tx
       .select({ id: services.id, isActive: services.isActive, title: sql<string>`coalesce(nullif(${local.title}, ''), ${english.title})` })
       .from(services)
       .innerJoin(english, and(eq(english.serviceId, services.id), eq(english.lang, 'en')))
       .leftJoin(local, and(eq(local.serviceId, services.id), eq(local.lang, request.language)))
       .where(inArray(services.id, ids));
-    const unavailable = ids.filter((id) => !found.some((service) => service.id === id && service.isActive));
+    const prices = await priceSummaries(tx, ids);
+    // A service without an active price cannot be ordered: it would be free.
+    const orderable = (id: string) => found.some((service) => service.id === id && service.isActive) && (prices.get(id)?.priceFromCents ?? 0) > 0;
+    const unavailable = ids.filter((id) => !orderable(id));
     if (unavailable.length > 0) {
       const titles = found.filter((service) => unavailable.includes(service.id)).map((service) => service.title);
       throw new AppError(409, 'SERVICE_UNAVAILABLE', `No longer available: ${titles.join(', ') || 'unknown services'}`, { serviceIds: unavailable });
     }
 
-    const prices = await priceSummaries(tx, ids);
-    const lines = request.lines.map((line) => ({
+    const lines = requested.map((line) => ({
       ...line,
       title: found.find((service) => service.id === line.serviceId)!.title,
-      unitPriceCents: prices.get(line.serviceId)?.priceFromCents ?? 0,
+      unitPriceCents: prices.get(line.serviceId)!.priceFromCents,
     }));
     const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-    const balanceCents = request.useBonus ? await availableBonusCents(tx, request.userId) : 0;
-    const pricing = calculatePricing({ subtotalCents, bonusBalanceCents: balanceCents }, rules);
+    const problem = orderAmountProblem(subtotalCents, rules);
+    if (problem) throw AMOUNT_PROBLEMS[problem](rules);
+    const pricing = await pricingForClient(tx, { userId: user.id, subtotalCents, useBonus: request.useBonus }, rules);
     if (request.expectedBonusAppliedCents !== undefined && request.expectedBonusAppliedCents !== pricing.bonusAppliedCents) {
       throw new AppError(409, 'BONUS_CHANGED', 'Your bonus balance has changed. Please review the new total and place the order again.', {
         bonusApplied: pricing.bonusAppliedCents / 100,
@@ -129,9 +159,11 @@ export async function placeOrder(db: Database, rules: PricingRules, request: Pla
         userId: user.id,
         subtotalCents,
         bonusAppliedCents: pricing.bonusAppliedCents,
+        bonusOffer: pricing.offer,
         cashCents: pricing.cashPaymentCents,
         billing,
         idempotencyKey: request.idempotencyKey,
+        requestHash: request.requestHash,
         createdAt: now,
         updatedAt: now,
       })
@@ -172,12 +204,13 @@ export async function placeOrder(db: Database, rules: PricingRules, request: Pla
       })),
       subtotalCents,
       bonusAppliedCents: pricing.bonusAppliedCents,
+      bonusOffer: pricing.offer,
       amountDueCents: pricing.cashPaymentCents,
       language: request.language,
       issuedAt: now,
       dueAt: new Date(now.getTime() + PAYMENT_TERM_DAYS * DAY_MS),
     });
-    if (request.fromCart) await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
+    if (request.lines === 'cart') await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
     return { orderId: order!.id, created: true };
   });
 }

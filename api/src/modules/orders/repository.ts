@@ -24,6 +24,7 @@ async function orderResponses(db: Database, rows: OrderRow[]) {
       status: row.status,
       subtotal: fromCents(row.subtotalCents),
       bonusApplied: fromCents(row.bonusAppliedCents),
+      bonusOffer: row.bonusOffer,
       cashPayment: fromCents(row.cashCents),
       total: fromCents(row.cashCents),
       currency: row.currency,

@@ -6,7 +6,7 @@ import { toCents } from 'shared-api/src/money';
 import { currentUserId } from '../../plugins/auth';
 import { availableBonusCents } from '../bonus/ledger';
 import { changeOrderStatus } from './change-status';
-import { placeOrder } from './place-order';
+import { placeOrder, requestFingerprint } from './place-order';
 import { getOrder, listOrders, orderHistory } from './repository';
 
 const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -48,9 +48,9 @@ export async function orderRoutes(app: FastifyInstance) {
         ...options,
         userId,
         idempotencyKey: request.headers['idempotency-key'],
+        requestHash: requestFingerprint(request.body),
         lines: items,
         expectedBonusAppliedCents: expectedBonusApplied === undefined ? undefined : toCents(expectedBonusApplied),
-        fromCart: false,
       });
       const order = await getOrder(app.db, orderId, userId);
       return reply.code(created ? 201 : 200).send({ success: true as const, data: { order, bonusBalance: (await availableBonusCents(app.db, userId)) / 100 } });

@@ -6,7 +6,7 @@ import { fromCents, toCents } from 'shared-api/src/money';
 import { calculatePricing } from 'shared-api/src/pricing';
 import { services } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { availableBonusCents } from '../bonus/ledger';
+import { pricingForClient } from '../bonus/ledger';
 import { priceSummaries } from '../catalogue/repository';
 
 const failures = { 400: errorResponse, 401: errorResponse };
@@ -14,6 +14,9 @@ const failures = { 400: errorResponse, 401: errorResponse };
 /** Spec 3's pricing result in EUR, from the pure rule in cents. */
 export function pricingResultResponse(result: ReturnType<typeof calculatePricing>) {
   return {
+    offer: result.offer,
+    shortOfThreshold: fromCents(result.shortOfThresholdCents),
+    thresholdNote: result.thresholdNote,
     subtotal: fromCents(result.subtotalCents),
     bonusEligible: fromCents(result.bonusEligibleCents),
     bonusApplied: fromCents(result.bonusAppliedCents),
@@ -45,13 +48,12 @@ export async function pricingRoutes(app: FastifyInstance) {
     onRequest: app.identify,
     schema: { tags, body: pricing.calculateBody, response: { 200: success(pricing.pricingResult), ...failures } },
     handler: async (request) => {
-      const balanceCents =
-        request.body.bonusBalance !== undefined
-          ? toCents(request.body.bonusBalance)
-          : request.auth
-            ? await availableBonusCents(app.db, request.auth.userId)
-            : 0;
-      const result = calculatePricing({ subtotalCents: toCents(request.body.subtotal), bonusBalanceCents: balanceCents }, app.pricingRules);
+      const subtotalCents = toCents(request.body.subtotal);
+      const givenBalanceCents = request.body.bonusBalance === undefined ? undefined : toCents(request.body.bonusBalance);
+      // A client is priced with their own offer; a visitor may preview either.
+      const result = request.auth
+        ? await pricingForClient(app.db, { userId: request.auth.userId, subtotalCents, useBonus: true, bonusBalanceCents: givenBalanceCents }, app.pricingRules)
+        : calculatePricing({ subtotalCents, bonusBalanceCents: givenBalanceCents ?? 0, offer: request.body.offer }, app.pricingRules);
       return { success: true as const, data: pricingResultResponse(result) };
     },
   });

@@ -33,6 +33,7 @@ export async function userResponse(db: Executor, user: UserRow) {
     phone: user.phone,
     role: user.role,
     bonusBalance: (await availableBonusCents(db, user.id)) / 100,
+    bonusOffer: user.bonusOffer,
     isEmailVerified: user.isEmailVerified,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),

@@ -4,10 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auth, errorResponse, success, users as contract } from 'shared-api/src/contracts';
 import { users } from '../../db/schema';
 import { currentUserId } from '../../plugins/auth';
+import { signInSourceOf } from '../auth/routes';
 import { authService } from '../auth/service';
 import { getUser, profileResponse } from './repository';
 
-const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
+const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 429: errorResponse };
 
 /** /api/users/me: the signed-in client's profile, password and preferences. */
 export async function userRoutes(app: FastifyInstance) {
@@ -47,7 +48,13 @@ export async function userRoutes(app: FastifyInstance) {
     ...common,
     schema: { tags, security, body: contract.changePasswordBody, response: { 200: success(auth.message), ...failures } },
     handler: async (request) => {
-      await service.changePassword(currentUserId(request), request.body.currentPassword, request.body.newPassword);
+      await service.changePassword({
+        userId: currentUserId(request),
+        sessionId: request.auth!.sessionId,
+        currentPassword: request.body.currentPassword,
+        newPassword: request.body.newPassword,
+        source: signInSourceOf(request),
+      });
       return { success: true as const, data: { message: 'Your password has been changed.' } };
     },
   });
