@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-interface ReceivedMail {
+export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
@@ -49,19 +49,22 @@ export async function startMailbox() {
   };
 }
 
-/** The link in the newest mail to an address whose text contains `page` (e.g. 'verify-email'). */
-export async function linkFromMail(to: string, page: string, timeoutMs = 10_000): Promise<string> {
+/** The newest mail to an address that `matches` (`what` names it in the error), waiting for it to arrive. */
+export async function mailTo(to: string, what: string, matches: (mail: ReceivedMail) => boolean, timeoutMs = 10_000): Promise<ReceivedMail> {
   const base = process.env.E2E_MAILBOX_URL;
   if (!base) throw new Error('E2E_MAILBOX_URL is not set: the e2e global setup did not run');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mails = (await (await fetch(`${base}?to=${encodeURIComponent(to)}`)).json()) as ReceivedMail[];
-    const link = mails
-      .reverse()
-      .map((mail) => mail.text.match(new RegExp(`https?://\\S*/auth/${page}\\?token=\\S+`))?.[0])
-      .find(Boolean);
-    if (link) return link;
+    const mail = mails.reverse().find(matches);
+    if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`No ${page} mail reached ${to}`);
+  throw new Error(`No ${what} mail reached ${to}`);
+}
+
+/** The link in the newest mail to an address whose text contains `page` (e.g. 'verify-email'). */
+export async function linkFromMail(to: string, page: string, timeoutMs = 10_000): Promise<string> {
+  const linkIn = (mail: ReceivedMail) => mail.text.match(new RegExp(`https?://\\S*/auth/${page}\\?token=\\S+`))?.[0];
+  return linkIn(await mailTo(to, page, (mail) => Boolean(linkIn(mail)), timeoutMs))!;
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { linkFromMail } from '../support/mailbox';
+import { linkFromMail, mailTo } from '../support/mailbox';
 import { pathOf, shortTokensUrl, siteUrl } from '../support/site';
 
 async function register(page: Page, base: (path?: string) => string, email: string, password = 'secret-pass-1') {
@@ -13,7 +13,13 @@ async function register(page: Page, base: (path?: string) => string, email: stri
   await page.getByLabel(/Confirm password/).fill(password);
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('status')).toContainText(email);
+  await expect(page.getByRole('status')).toContainText(`We have sent a confirmation link to ${email}.`);
+}
+
+/** Opens the mailed confirmation link, which confirms the email and signs the client in. */
+async function confirmEmail(page: Page, base: (path?: string) => string, email: string) {
+  await page.goto(base(pathOf(await linkFromMail(email, 'verify-email'))));
+  await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible();
 }
 
 async function signIn(page: Page, base: (path?: string) => string, email: string, password: string) {
@@ -29,10 +35,19 @@ const newEmail = () => `client-${crypto.randomBytes(4).toString('hex')}@example.
 test('a visitor becomes a client: register, confirm the email, see the bonus, edit the profile, change the password, sign out and in', async ({ page }) => {
   const email = newEmail();
   await register(page, siteUrl, email);
+  // Registering signs no one in: the card leads to sign-in and the account stays closed.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/auth/login');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.goto(siteUrl('/en/account/dashboard'));
+  await expect(page).toHaveURL(siteUrl('/en/auth/login'));
 
-  // The confirmation mail arrives over SMTP; its link confirms the email and grants the bonus.
-  await page.goto(siteUrl(pathOf(await linkFromMail(email, 'verify-email'))));
+  // The confirmation mail arrives over SMTP; its link confirms the email, grants the bonus and signs the client in.
+  await confirmEmail(page, siteUrl, email);
   await expect(page.getByText('Your welcome bonus of 10 000 EUR is now in your account.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Olena' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my account' }).click();
+  await expect(page).toHaveURL(siteUrl('/en/account/bonus'));
+  await expect(page.getByTestId('bonus-available')).toHaveText('€10,000');
 
   await page.goto(siteUrl('/en/account/dashboard'));
   await expect(page.getByRole('article', { name: 'Bonus balance' })).toContainText('€10,000');
@@ -61,6 +76,26 @@ test('a visitor becomes a client: register, confirm the email, see the bonus, ed
   await expect(page).toHaveURL(siteUrl('/en'));
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await signIn(page, siteUrl, email, 'changed-pass-2');
+  await expect(page.getByRole('link', { name: 'Olena' })).toBeVisible();
+});
+
+test('signing up with an email that has an account reveals nothing: the same card, and a mail to its owner', async ({ page }) => {
+  const email = newEmail();
+  await register(page, siteUrl, email);
+  await confirmEmail(page, siteUrl, email);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // The same form, the same answer: no error, nobody signed in.
+  await register(page, siteUrl, email, 'another-pass-2');
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // The owner is told, and the account keeps its password.
+  const mail = await mailTo(email, 'account-exists', (candidate) => candidate.subject === 'You already have a Growth Partners account');
+  expect(mail.text).toContain('/en/auth/forgot-password');
+  await signIn(page, siteUrl, email, 'secret-pass-1');
   await expect(page.getByRole('link', { name: 'Olena' })).toBeVisible();
 });
 
@@ -98,6 +133,7 @@ test("a second client cannot open the first client's order by its URL", async ({
   const other = await browser.newPage();
   const email = newEmail();
   await register(other, siteUrl, email);
+  await confirmEmail(other, siteUrl, email);
   await other.goto(orderUrl);
   await expect(other.getByRole('alert')).toHaveText('Order not found');
   await other.close();

@@ -33,7 +33,7 @@ test('a visitor fills a cart, becomes a client, checks out with the bonus, and c
   const subtotal = Number((await drawer.getByTestId('cart-subtotal').innerText()).replace(/[^\d.]/g, ''));
   expect(subtotal).toBe(1490 + 2 * 490);
 
-  // Register and confirm the email: the cart is still there, now on the server.
+  // Register: no session yet, the cart stays in the browser.
   const email = `buyer-${crypto.randomBytes(4).toString('hex')}@example.com`;
   await page.goto(siteUrl('/en/auth/register'));
   await page.getByLabel(/First name/).fill('Bohdan');
@@ -43,8 +43,16 @@ test('a visitor fills a cart, becomes a client, checks out with the bonus, and c
   await page.getByLabel(/Confirm password/).fill('secret-pass-1');
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status')).toContainText(`We have sent a confirmation link to ${email}.`);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // The mailed link confirms the email and signs the client in, which merges the browser cart into
+  // the server cart: it is still there after a reload, now from the server.
+  const merged = page.waitForResponse((response) => response.url().endsWith('/api/cart/merge') && response.ok());
   await page.goto(siteUrl(pathOf(await linkFromMail(email, 'verify-email'))));
   await expect(page.getByText('Your welcome bonus of 10 000 EUR is now in your account.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bohdan' })).toBeVisible();
+  await merged;
   await page.goto(siteUrl('/en/cart'));
   await expect(page.getByTestId('cart-page-subtotal')).toHaveText(euro(subtotal));
 

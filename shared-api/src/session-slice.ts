@@ -1,7 +1,9 @@
-import { createAsyncThunk, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, isAnyOf, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { z } from 'zod';
 import { apiClient } from './api-client';
 import { GENERIC_ERROR_MESSAGE, toApiError } from './api-error';
 import { clearSession, readSession, saveSession, saveUser } from './session-storage';
+import type { registration } from './contracts/auth';
 import type { AuthTokens, User } from './user';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -78,12 +80,18 @@ export interface RegisterRequest {
   language: string;
 }
 
-/** Spec 4: creates the account and signs the new client in (the bonus follows email confirmation). */
-export const register = createAsyncThunk<User, RegisterRequest, { rejectValue: string }>('session/register', async (request, { rejectWithValue }) => {
+/** What a sign-up answers, for a new email and for one that has an account alike. */
+export type Registration = z.infer<typeof registration>;
+
+/**
+ * Creates the account; the server mails the confirmation link, and opening it starts the session
+ * ({@link startSession}). Registering signs no one in and no one out: the answer reveals nothing
+ * about the email, and whoever was signed in stays so.
+ */
+export const register = createAsyncThunk<Registration, RegisterRequest, { rejectValue: string }>('session/register', async (request, { rejectWithValue }) => {
   try {
-    const response = await apiClient.post<SessionResponse>('/auth/register', request);
-    saveSession(response.data.data.tokens, response.data.data.user, true);
-    return response.data.data.user;
+    const response = await apiClient.post<{ data: Registration }>('/auth/register', request);
+    return response.data.data;
   } catch (error) {
     return rejectWithValue(reason(error, REGISTRATION_FAILED));
   }
@@ -136,19 +144,28 @@ export const sessionSlice = createSlice({
         state.user = null;
         state.error = null;
       })
-      .addMatcher(isAnyOf(login.pending, register.pending), (state) => {
-        state.status = 'loading';
-        state.error = null;
-      })
-      .addMatcher(isAnyOf(login.fulfilled, register.fulfilled), (state, action) => {
+      .addCase(login.fulfilled, (state, action) => {
         state.status = 'authenticated';
         state.user = action.payload;
         state.error = null;
       })
-      .addMatcher(isAnyOf(login.rejected, register.rejected), (state, action) => {
+      .addCase(login.rejected, (state, action) => {
         state.status = 'unauthenticated';
         state.user = null;
         state.error = action.payload ?? LOGIN_FAILED;
+      })
+      // A sign-up starts no session: the state goes back to whoever was signed in (usually no one).
+      .addCase(register.fulfilled, (state) => {
+        state.status = state.user ? 'authenticated' : 'unauthenticated';
+        state.error = null;
+      })
+      .addCase(register.rejected, (state, action) => {
+        state.status = state.user ? 'authenticated' : 'unauthenticated';
+        state.error = action.payload ?? REGISTRATION_FAILED;
+      })
+      .addMatcher(isAnyOf(login.pending, register.pending), (state) => {
+        state.status = 'loading';
+        state.error = null;
       });
   },
   selectors: {
@@ -160,3 +177,16 @@ export const sessionSlice = createSlice({
 
 export const { loggedIn, loggedOut, sessionExpired, userUpdated, errorCleared } = sessionSlice.actions;
 export const { selectSessionStatus, selectCurrentUser, selectSessionError } = sessionSlice.selectors;
+
+/**
+ * Starts the session a mailed link gave (the email confirmation): saves the tokens and the user, then
+ * signs the client in, which merges the browser cart into the server cart. A session the browser had
+ * is ended first, so nothing of it (its server cart) is taken for a visitor's.
+ */
+export function startSession(session: { user: User; tokens: AuthTokens }): ThunkAction<void, { session: SessionState }, unknown, UnknownAction> {
+  return (dispatch, getState) => {
+    if (getState().session.user) dispatch(loggedOut());
+    saveSession(session.tokens, session.user, true);
+    dispatch(loggedIn(session.user));
+  };
+}

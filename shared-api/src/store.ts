@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { onSessionExpired } from './api-client';
 import { baseApi } from './base-api';
 import { CART_STORAGE_KEY, cartSlice, cleared, syncCartAfterSignIn } from './cart-slice';
-import { checkSession, loggedIn, login, logout, register, sessionExpired, sessionSlice } from './session-slice';
+import { checkSession, loggedIn, loggedOut, login, logout, sessionExpired, sessionSlice } from './session-slice';
 
 /** Slices a remote injects at run time (`rootReducer.inject`) declare themselves here by augmentation. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -17,7 +17,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 function cartFollowsSession() {
   const listener = createListenerMiddleware<RootState>();
   listener.startListening({
-    matcher: isAnyOf(loggedIn, login.fulfilled, register.fulfilled, checkSession.fulfilled),
+    matcher: isAnyOf(loggedIn, login.fulfilled, checkSession.fulfilled),
     effect: async (action, api) => {
       if (api.getState().session.status !== 'authenticated') return;
       // A failed merge leaves the browser cart as it was; the next sign-in tries again.
@@ -25,7 +25,7 @@ function cartFollowsSession() {
     },
   });
   listener.startListening({
-    matcher: isAnyOf(logout.pending, sessionExpired),
+    matcher: isAnyOf(logout.pending, loggedOut, sessionExpired),
     effect: (_action, api) => {
       api.dispatch(cleared());
     },

@@ -2,7 +2,21 @@ import { aClient } from '@testing/fixtures';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient } from '../api-client';
 import { toApiError } from '../api-error';
-import { checkSession, errorCleared, loggedIn, loggedOut, login, LOGIN_FAILED, register, REGISTRATION_FAILED, sessionExpired, sessionSlice, userUpdated } from '../session-slice';
+import { CART_STORAGE_KEY, itemAdded, serverCartLoaded, type CartService } from '../cart-slice';
+import {
+  checkSession,
+  errorCleared,
+  loggedIn,
+  loggedOut,
+  login,
+  LOGIN_FAILED,
+  register,
+  REGISTRATION_FAILED,
+  sessionExpired,
+  sessionSlice,
+  startSession,
+  userUpdated,
+} from '../session-slice';
 import { readSession, saveSession } from '../session-storage';
 import { makeStore } from '../store';
 
@@ -99,7 +113,81 @@ describe('sign-in and sign-up transitions (spec 4)', () => {
     expect(store.getState().session).toEqual({ status: 'unauthenticated', user: null, error: message });
   });
 
+  const registration = { ...request, firstName: 'Olena', lastName: 'Koval', confirmPassword: 'secret-pass-1', acceptTerms: true, acceptMarketing: false, language: 'en' };
+  const accepted = { data: { success: true, data: { email: 'anna@example.com', message: 'We have sent a confirmation link to your email. Open it to activate your account.' } } };
+
+  it('registers without signing in: loading, then back to unauthenticated with no error, nothing stored', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(accepted);
+    const store = makeStore({ session: { status: 'unauthenticated', user: null, error: 'old error' } });
+    const pending = store.dispatch(register(registration));
+    expect(store.getState().session).toMatchObject({ status: 'loading', error: null });
+    const result = await pending;
+    expect(post).toHaveBeenCalledWith('/auth/register', registration);
+    expect(register.fulfilled.match(result) && result.payload).toEqual(accepted.data.data);
+    expect(store.getState().session).toEqual({ status: 'unauthenticated', user: null, error: null });
+    expect(readSession()).toEqual({ accessToken: null, refreshToken: null, user: null });
+    // Nothing to merge: no one signed in.
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the client who was signed in when they register another email', async () => {
+    saveSession({ accessToken: 'a', refreshToken: 'r' }, user);
+    jest.spyOn(apiClient, 'post').mockResolvedValue(accepted);
+    const store = makeStore({ session: { status: 'authenticated', user, error: null } });
+    await store.dispatch(register({ ...registration, email: 'other@example.com' }));
+    expect(store.getState().session).toEqual({ status: 'authenticated', user, error: null });
+    expect(readSession()).toMatchObject({ accessToken: 'a', refreshToken: 'r', user });
+  });
+
+  it("keeps the server's reason when a sign-up is refused", async () => {
+    const refused = new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, null, {
+      status: 429,
+      data: { success: false, error: 'Too many requests' },
+      statusText: '',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    });
+    jest.spyOn(apiClient, 'post').mockRejectedValue(refused);
+    const store = makeStore({ session: { status: 'unauthenticated', user: null, error: null } });
+    await store.dispatch(register(registration));
+    expect(store.getState().session).toEqual({ status: 'unauthenticated', user: null, error: 'Too many requests' });
+  });
+
   it('clears the error on request', () => {
     expect(sessionSlice.reducer({ status: 'unauthenticated', user: null, error: 'x' }, errorCleared()).error).toBeNull();
+  });
+});
+
+describe('a session started by the confirmed email', () => {
+  const tokens = { accessToken: 'verified-a', refreshToken: 'verified-r', expiresIn: 3600 };
+  const seo: CartService = { id: 's1', slug: 'local-seo', title: 'Local SEO', priceFrom: 490, currency: 'EUR' };
+  const emptyServerCart = { data: { success: true, data: { items: [], subtotal: 0, currency: 'EUR' } } };
+
+  it("stores the session, is authenticated and merges the visitor's browser cart", async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(emptyServerCart);
+    const store = makeStore({ session: { status: 'unauthenticated', user: null, error: null } });
+    store.dispatch(itemAdded({ service: seo, quantity: 2 }));
+    store.dispatch(startSession({ user, tokens }));
+    expect(store.getState().session).toEqual({ status: 'authenticated', user, error: null });
+    expect(localStorage.getItem('gp.refreshToken')).toBe('verified-r');
+    expect(readSession()).toEqual({ accessToken: 'verified-a', refreshToken: 'verified-r', user });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(post).toHaveBeenCalledWith('/api/cart/merge', { items: [{ serviceId: 's1', quantity: 2, customOptions: {} }] });
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it("replaces the browser's session, without merging the previous client's server cart", async () => {
+    saveSession({ accessToken: 'old-a', refreshToken: 'old-r' }, aClient({ id: 'u0', email: 'old@example.com' }));
+    const post = jest.spyOn(apiClient, 'post');
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(emptyServerCart);
+    const store = makeStore({ session: { status: 'authenticated', user: aClient({ id: 'u0', email: 'old@example.com' }), error: null } });
+    store.dispatch(serverCartLoaded({ items: [{ serviceId: 's1', service: { ...seo, isActive: true }, quantity: 1, customOptions: {}, unitPrice: 490, totalPrice: 490 }], subtotal: 490, currency: 'EUR' }));
+    store.dispatch(startSession({ user, tokens }));
+    expect(store.getState().session.user).toEqual(user);
+    expect(readSession()).toEqual({ accessToken: 'verified-a', refreshToken: 'verified-r', user });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(post).not.toHaveBeenCalled();
+    expect(get).toHaveBeenCalledWith('/api/cart');
+    expect(store.getState().cart.items).toEqual([]);
   });
 });

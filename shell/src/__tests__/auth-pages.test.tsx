@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, readSession } from 'shared-api';
+import { apiClient, loggedOut, readSession } from 'shared-api';
 import { aClient } from '@testing/fixtures';
-import { renderApp, signedOutState } from './render-app';
+import { loadingState, renderApp, signedInState, signedOutState } from './render-app';
 
 jest.mock('../remotes/registry', () => ({
   loadRemoteModule: (id: string) => Promise.resolve({ default: () => <p>remote {id}</p> }),
@@ -90,10 +90,12 @@ describe('sign-up', () => {
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
   });
 
-  it('registers and asks the new client to confirm the email for the bonus', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(session({ email: 'olena@example.com', isEmailVerified: false, bonusBalance: 0 }));
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { items: [], subtotal: 0, currency: 'EUR' } } });
-    await renderApp('/ua/auth/register', { preloadedState: signedOutState, language: 'ua' });
+  const accepted = (email: string) => ({ data: { success: true, data: { email, message: 'We have sent a confirmation link to your email. Open it to activate your account.' } } });
+
+  it('registers, signs no one in, and asks the new client to open the mailed link for the bonus', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(accepted('olena@example.com'));
+    const get = jest.spyOn(apiClient, 'get');
+    const { store } = await renderApp('/ua/auth/register', { preloadedState: signedOutState, language: 'ua' });
     const form = (await screen.findAllByRole('button')).find((b) => b.getAttribute('type') === 'submit')!.closest('form')!;
     const inputs = within(form).getAllByRole('textbox');
     await userEvent.type(inputs[0]!, 'Olena');
@@ -104,8 +106,44 @@ describe('sign-up', () => {
     await userEvent.type(passwords[1]!, 'secret-pass-1');
     await userEvent.click(within(form).getAllByRole('checkbox')[0]!);
     await userEvent.click(within(form).getAllByRole('button').find((b) => b.getAttribute('type') === 'submit')!);
-    expect(await screen.findByRole('status')).toHaveTextContent('olena@example.com');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Ми надіслали посилання для підтвердження на olena@example.com. Відкрийте його, щоб активувати обліковий запис');
     expect(post).toHaveBeenCalledWith('/auth/register', expect.objectContaining({ email: 'olena@example.com', acceptTerms: true, language: 'ua' }));
+    // No session yet: the card leads to sign-in, the header still offers it, nothing is stored or merged.
+    expect(within(status.parentElement!).getByRole('link', { name: 'Увійти' })).toHaveAttribute('href', '/ua/auth/login');
+    expect(store.getState().session).toEqual({ status: 'unauthenticated', user: null, error: null });
+    expect(readSession()).toEqual({ accessToken: null, refreshToken: null, user: null });
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(get).not.toHaveBeenCalledWith('/api/cart');
+  });
+
+  it('answers an email that already has an account with the same card', async () => {
+    jest.spyOn(apiClient, 'post').mockResolvedValue(accepted('demo@example.com'));
+    const { store } = await renderApp('/en/auth/register', { preloadedState: signedOutState });
+    await userEvent.type(await screen.findByLabelText(/First name/), 'A');
+    await userEvent.type(screen.getByLabelText(/Last name/), 'B');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'Demo@Example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret-pass-1');
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'secret-pass-1');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We have sent a confirmation link to demo@example.com. Open it to activate your account: it signs you in and adds your 10 000 EUR welcome bonus.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/auth/login');
+    expect(store.getState().session.status).toBe('unauthenticated');
+  });
+
+  it('refuses a password of spaces around fewer than 8 characters', async () => {
+    const post = jest.spyOn(apiClient, 'post');
+    await renderApp('/en/auth/register', { preloadedState: signedOutState });
+    await userEvent.type(await screen.findByLabelText(/^Password/), '   short   ');
+    await userEvent.type(screen.getByLabelText(/Confirm password/), '   short   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
   });
 
   it("shows 'Registration failed' when the server gives no reason", async () => {
@@ -123,11 +161,59 @@ describe('sign-up', () => {
 });
 
 describe('the mailed links', () => {
-  it('confirms the email once and announces the welcome bonus', async () => {
-    const post = jest.spyOn(apiClient, 'request').mockResolvedValue({ data: { success: true, data: { user: aClient(), bonusGranted: true } } });
-    await renderApp('/en/auth/verify-email?token=abc', { preloadedState: signedOutState });
+  const verified = (overrides = {}) => ({
+    data: { success: true, data: { user: aClient({ firstName: 'Olena', ...overrides }), bonusGranted: true, tokens: { accessToken: 'va', refreshToken: 'vr', expiresIn: 3600 } } },
+  });
+
+  it('confirms the email once, announces the welcome bonus and signs the client in', async () => {
+    const request = jest.spyOn(apiClient, 'request').mockResolvedValue(verified());
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { items: [], subtotal: 0, currency: 'EUR' } } });
+    const { store } = await renderApp('/en/auth/verify-email?token=abc', { preloadedState: signedOutState });
     expect(await screen.findByText('Your welcome bonus of 10 000 EUR is now in your account.')).toBeInTheDocument();
-    expect(post.mock.calls.filter(([config]) => (config as { url: string }).url === '/auth/verify-email')).toHaveLength(1);
+    expect(request.mock.calls.filter(([config]) => (config as { url: string }).url === '/auth/verify-email')).toHaveLength(1);
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/auth/verify-email', method: 'POST', data: { token: 'abc' } }));
+    // The session is stored (remembered) and the state is authenticated: the header shows the client.
+    await waitFor(() => expect(store.getState().session).toEqual({ status: 'authenticated', user: aClient({ firstName: 'Olena' }), error: null }));
+    expect(readSession()).toEqual({ accessToken: 'va', refreshToken: 'vr', user: aClient({ firstName: 'Olena' }) });
+    expect(localStorage.getItem('gp.refreshToken')).toBe('vr');
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Olena' })).toHaveAttribute('href', '/en/account');
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/en/account/bonus');
+    // Signing in loads the client's server cart (the browser had none to merge).
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/cart'));
+  });
+
+  it('replaces the session the browser had with the one the link starts', async () => {
+    localStorage.setItem('gp.accessToken', 'old-a');
+    localStorage.setItem('gp.refreshToken', 'old-r');
+    localStorage.setItem('gp.user', JSON.stringify(aClient({ id: 'u0', firstName: 'Anna' })));
+    jest.spyOn(apiClient, 'request').mockResolvedValue(verified({ id: 'u2' }));
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { items: [], subtotal: 0, currency: 'EUR' } } });
+    const { store } = await renderApp('/en/auth/verify-email?token=abc', { preloadedState: signedInState('Anna') });
+    expect(await screen.findByText('Your welcome bonus of 10 000 EUR is now in your account.')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().session.user?.id).toBe('u2'));
+    expect(readSession()).toMatchObject({ accessToken: 'va', refreshToken: 'vr', user: { id: 'u2' } });
+    expect(await screen.findByRole('link', { name: 'Olena' })).toBeInTheDocument();
+  });
+
+  it('waits for the check of a stored session before confirming', async () => {
+    const request = jest.spyOn(apiClient, 'request').mockResolvedValue(verified());
+    const { store } = await renderApp('/en/auth/verify-email?token=abc', { preloadedState: loadingState });
+    expect(await screen.findByRole('progressbar', { name: 'Confirming your email…' })).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    expect(await screen.findByText('Your welcome bonus of 10 000 EUR is now in your account.')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts no session when the link is refused', async () => {
+    jest.spyOn(apiClient, 'request').mockRejectedValueOnce(serverError(400, 'This link is invalid or has expired'));
+    const { store } = await renderApp('/en/auth/verify-email?token=old', { preloadedState: signedOutState });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link is invalid or has expired.');
+    expect(store.getState().session.status).toBe('unauthenticated');
+    expect(readSession()).toEqual({ accessToken: null, refreshToken: null, user: null });
   });
 
   it('offers to send the link again when it is invalid', async () => {

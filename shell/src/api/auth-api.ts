@@ -1,7 +1,13 @@
-import { baseApi, type User } from 'shared-api';
+import { baseApi, startSession, type AuthTokens, type User } from 'shared-api';
 
 interface Envelope<T> {
   data: T;
+}
+
+export interface Verification {
+  user: User;
+  bonusGranted: boolean;
+  tokens: AuthTokens;
 }
 
 /** The mailed-link flows of accounts: forgot and reset password, confirm the email, send the link again. */
@@ -15,9 +21,15 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', data: body }),
       transformResponse: (response: Envelope<{ message: string }>) => response.data,
     }),
-    verifyEmail: build.mutation<{ user: User; bonusGranted: boolean }, { token: string }>({
+    /** The confirmed email starts a session, in place of any the browser had. */
+    verifyEmail: build.mutation<Verification, { token: string }>({
       query: (body) => ({ url: '/auth/verify-email', method: 'POST', data: body }),
-      transformResponse: (response: Envelope<{ user: User; bonusGranted: boolean }>) => response.data,
+      transformResponse: (response: Envelope<Verification>) => response.data,
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        // A refused link starts nothing: the page says so and offers a new one.
+        const verified = await queryFulfilled.then(({ data }) => data, () => null);
+        if (verified) dispatch(startSession(verified));
+      },
     }),
     resendVerification: build.mutation<{ message: string }, { email: string }>({
       query: (body) => ({ url: '/auth/resend-verification', method: 'POST', data: body }),

@@ -14,7 +14,11 @@ import { AuthCard } from './AuthCard';
 
 type RegisterForm = z.input<typeof registerBody>;
 
-/** Sign-up (spec 3 fields, spec 5 rules and messages), then a prompt to confirm the email for the bonus. */
+/**
+ * Sign-up (spec 3 fields, spec 5 rules and messages), then a prompt to open the mailed link, which
+ * activates the account, signs the client in and grants the bonus. The same card follows whether or
+ * not the email already had an account: registering signs no one in.
+ */
 export function RegisterPage() {
   const { t } = useTranslation('forms');
   const lang = useCurrentLanguage();
@@ -40,8 +44,8 @@ export function RegisterPage() {
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
           {t('auth.registeredText', { email: registeredEmail })}
         </Alert>
-        <Button component={RouterLink} to={paths.account(lang)} variant="contained">
-          {t('auth.goToAccount')}
+        <Button component={RouterLink} to={paths.login(lang)} variant="contained">
+          {t('auth.loginSubmit')}
         </Button>
       </AuthCard>
     );

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { saveUser, selectSessionStatus, useAppDispatch, useAppSelector, userUpdated } from 'shared-api';
+import { selectSessionStatus, useAppSelector } from 'shared-api';
 import { emailBody } from 'shared-api/src/contracts/auth';
 import { FormTextField, PageLoader, useDocumentMeta } from 'shared-ui';
 import { useResendVerificationMutation, useVerifyEmailMutation } from '../../api/auth-api';
@@ -31,30 +31,26 @@ function ResendVerification() {
   );
 }
 
-/** The landing page of the mailed confirmation link: confirms the email and the 10 000 EUR welcome bonus. */
+/**
+ * The landing page of the mailed confirmation link: confirms the email and the 10 000 EUR welcome
+ * bonus, and signs the client in (the verify endpoint starts the session).
+ */
 export function VerifyEmailPage() {
   const { t } = useTranslation('forms');
   const lang = useCurrentLanguage();
   const token = useSearchParams()[0].get('token') ?? '';
-  const dispatch = useAppDispatch();
-  const signedIn = useAppSelector(selectSessionStatus) === 'authenticated';
+  const sessionChecked = useAppSelector(selectSessionStatus) !== 'loading';
   const [verify, { data, isError, isUninitialized, isLoading }] = useVerifyEmailMutation();
   const sent = useRef(false);
   useDocumentMeta(t('auth.verifyTitle'));
 
   useEffect(() => {
-    // The link works once: confirm it once, even when effects run twice in development.
-    if (!token || sent.current) return;
+    // The link works once: confirm it once, even when effects run twice in development. Wait for the
+    // check of a stored session, so its late answer cannot overwrite the session the link starts.
+    if (!token || sent.current || !sessionChecked) return;
     sent.current = true;
     void verify({ token });
-  }, [token, verify]);
-
-  useEffect(() => {
-    if (data && signedIn) {
-      dispatch(userUpdated(data.user));
-      saveUser(data.user);
-    }
-  }, [data, signedIn, dispatch]);
+  }, [token, sessionChecked, verify]);
 
   if (token && (isUninitialized || isLoading)) return <PageLoader label={t('auth.verifying')} />;
   if (data) {
@@ -63,8 +59,8 @@ export function VerifyEmailPage() {
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
           {data.bonusGranted ? t('auth.bonusGranted') : t('auth.alreadyVerified')}
         </Alert>
-        <Button component={RouterLink} to={signedIn ? paths.accountSection(lang, 'bonus') : paths.login(lang)} variant="contained">
-          {signedIn ? t('auth.goToAccount') : t('auth.loginSubmit')}
+        <Button component={RouterLink} to={paths.accountSection(lang, 'bonus')} variant="contained">
+          {t('auth.goToAccount')}
         </Button>
       </AuthCard>
     );
