@@ -4,6 +4,9 @@ import type { AppConfig } from './config';
 import { openDatabase, ping, type DatabaseHandle } from './db/database';
 import './fastify-types';
 import { createAccessTokens } from './modules/auth/access-tokens';
+import { createLiveSessions } from './modules/auth/live-sessions';
+import { signInGuard } from './modules/auth/sign-in-guard';
+import { registerBackground } from './plugins/background';
 import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonus/routes';
 import { createCatalogueCache } from './modules/catalogue/cache';
@@ -23,6 +26,8 @@ import { avatarFileRoute, uploadRoutes } from './modules/uploads/routes';
 import { requireApiKey } from './plugins/api-key';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { logSerializers } from './plugins/log-serializers';
+import { refuseNul } from './plugins/refuse-nul';
 import { registerExternalPlugins } from './plugins/external';
 import { staticSite } from './plugins/static-site';
 import { resolveJwtSecret } from './secrets';
@@ -30,16 +35,31 @@ import { siteRoutes } from './routes/site';
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: NodeJS.WritableStream;
   /** An open database to use (tests, or two servers on one database); otherwise one is opened from config. */
   database?: DatabaseHandle;
+}
+
+/** Old failed sign-ins and places unused for long are dropped every ten minutes. */
+function sweepExpiredFailures(app: FastifyInstance) {
+  const timer = setInterval(() => {
+    app.signInGuard.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping sign-in failures failed'));
+  }, 10 * 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** Builds the server: third-party plugins, then the app's decorators, then the routes and the site. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+    logger:
+      options.logger === false && !options.logStream
+        ? false
+        : { level: config.logLevel, serializers: logSerializers, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured balancers: anyone else could pick their address.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,8 +76,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('accessTokens', createAccessTokens(secret, config.accessTokenTtlSeconds));
   app.decorate('pricingRules', { bonusCapPercent: config.bonusCapPercent, minCashPaymentCents: config.minCashPaymentCents });
   app.decorate('catalogueCache', createCatalogueCache());
+  app.decorate('liveSessions', createLiveSessions(database.db));
+  app.decorate('signInGuard', signInGuard(database.db, config.loginFailuresPerHour));
+  sweepExpiredFailures(app);
+  registerBackground(app);
   registerAuth(app);
   registerErrorHandler(app);
+  refuseNul(app);
 
   await siteRoutes(app, config);
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) =>

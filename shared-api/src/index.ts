@@ -12,3 +12,5 @@ export * from './cart-slice';
 export { calculatePricing, DEFAULT_PRICING_RULES, type PricingResult, type PricingRules } from './pricing';
 export { toCents, fromCents } from './money';
 export type { Cart } from './contracts/commerce';
+export { pathInLanguage, redirectFor, splitUrl, type UrlParts } from './site/redirects';
+export { alternatesOf, escapeHtml, headElements, jsonForScript, PAGE_LINK_MARK, type PageHead } from './site/page-head';

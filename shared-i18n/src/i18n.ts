@@ -2,11 +2,9 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, htmlLangOf, isLanguage, toLanguage } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, htmlLangOf, isLanguage, toLanguage } from './languages';
 import { translationUrl } from './translation-url';
 
-/** localStorage and cookie key under which the chosen language is cached (spec 9). */
-export const LANGUAGE_STORAGE_KEY = 'gp.language';
 
 /** The one i18next instance of the whole site; Module Federation shares this module as a singleton. */
 export const i18n: I18n = i18next.createInstance();

@@ -2,6 +2,9 @@
 export const LANGUAGES = ['en', 'ua', 'ru', 'es', 'pl', 'lt', 'nl', 'cz'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Where the chosen language is remembered: local storage and a cookie of this name (spec 9). */
+export const LANGUAGE_STORAGE_KEY = 'gp.language';
+
 /** Default and fallback language (spec 1). */
 export const DEFAULT_LANGUAGE: Language = 'en';
 

@@ -18,6 +18,8 @@ function makeBuilds(): string {
   write('catalogue/mf-manifest.json', '{"name":"catalogue"}');
   write('catalogue/remoteEntry.js', 'var catalogue;');
   write('catalogue/412.abcdef1234.js', 'chunk');
+  write('catalogue/412.abcdef1234.js.map', '{"sources":["secret.ts"]}');
+  write('shell/main.0123456789.js.map', '{"sources":["secret.ts"]}');
   return root;
 }
 
@@ -59,16 +61,13 @@ describe('serving the site', () => {
 
   const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
-  it.each(['/en', '/en/services/seo-audit?x=1', '/ua/account/orders', '/', '/nowhere', '/auth/register'])(
-    'answers the page %s with the shell, uncached',
-    async (url) => {
-      const response = await app.inject({ url, headers: browser });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root">');
-    },
-  );
+  it.each(['/en', '/en/services/technical-seo-audit?x=1', '/ua/account/orders'])('answers the page %s with the shell, uncached', async (url) => {
+    const response = await app.inject({ url, headers: browser });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
 
   it('caches hashed files for a year and compresses them', async () => {
     const response = await app.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
@@ -97,14 +96,35 @@ describe('serving the site', () => {
     },
   );
 
-  it.each(['/auth/nothing', '/en/services'])(
-    'answers an API client asking for the missing %s with a JSON 404',
-    async (url) => {
-      const response = await app.inject({ url, headers: { accept: 'application/json' } });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, error: 'Not found', code: 'NOT_FOUND' });
-    },
-  );
+  it.each(['/main.0123456789.js.map', '/remotes/catalogue/412.abcdef1234.js.map'])('never serves the source map %s', async (url) => {
+    const response = await app.inject({ url, headers: browser });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('secret.ts');
+  });
+
+  it("keeps API answers and this origin's files to this origin, and lets other origins load a remote's files", async () => {
+    const api = await test.call({ method: 'GET', url: '/api/categories' });
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect((await app.inject('/main.0123456789.js')).headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect((await app.inject('/remotes/catalogue/remoteEntry.js')).headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('sends Strict-Transport-Security only over HTTPS', async () => {
+    expect((await app.inject('/health')).headers['strict-transport-security']).toBeUndefined();
+    const behindProxy = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const https = await behindProxy.app.inject({ url: '/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('answers an API client asking for the missing /auth/nothing with a JSON 404', async () => {
+    const response = await app.inject({ url: '/auth/nothing', headers: { accept: 'application/json' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, error: 'Not found', code: 'NOT_FOUND' });
+  });
 });
 
 describe('configuration', () => {

@@ -1,20 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
 import { REMOTE_NAMES } from '../config';
 import { cacheControlFor } from './cache-policy';
+import { pageRoutes } from '../modules/pages/routes';
 
-/**
- * Paths that are never pages: the API, remotes' files, and file names. /auth/* is both the API's and
- * the shell's (spec 2 redirects it to the login page), so a browser navigation there gets the shell.
- */
-const NOT_PAGES = /^\/(api|remotes|docs|files|design)(\/|$)|^\/[^/]+\.[a-z0-9]+$/i;
 
 const setHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('Cache-Control', cacheControlFor(filePath));
 };
+
+/** A remote's files may be loaded by a shell on another origin (a CDN or a staging shell). */
+const setRemoteHeaders = (reply: FastifyReply, filePath: string) => {
+  setHeaders(reply, filePath);
+  reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+};
+
+/** Source maps are never served (they would publish the sources); the build keeps them out of dist/ too. */
+const notSourceMap = (pathName: string) => !pathName.endsWith('.map');
 
 /**
  * Serves the built front end from this origin: the shell at / (with history fallback so deep links
@@ -29,10 +34,12 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
   await app.register(fastifyStatic, {
     root: config.shellDir,
     prefix: '/',
-    index: ['index.html'],
+    // Pages, / included, are answered by pageRoutes with their head, status and redirects.
+    index: false,
     wildcard: true,
     cacheControl: false,
     setHeaders,
+    allowedPath: notSourceMap,
   });
 
   for (const name of REMOTE_NAMES) {
@@ -42,7 +49,8 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
       decorateReply: false,
       index: false,
       cacheControl: false,
-      setHeaders,
+      setHeaders: setRemoteHeaders,
+      allowedPath: notSourceMap,
     });
   }
 
@@ -58,14 +66,10 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
     app.get('/design', { schema: { hide: true } }, (_request, reply) => reply.redirect('/design/'));
   }
 
-  const sendShell = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(shellIndex));
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const navigation = (request.method === 'GET' || request.method === 'HEAD') && /text\/html/.test(request.headers.accept ?? '');
-    const wantsPage = navigation && !NOT_PAGES.test(pathname) && fs.existsSync(shellIndex);
-    if (wantsPage) return sendShell(reply);
-    return reply.code(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
-  });
+  const servePage = await pageRoutes(app, config.shellDir);
+  const pageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await servePage(request, reply)) ? reply : reply.code(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
+  // The root is a folder to the static plugin: answered here, by the redirect to a language.
+  app.get('/', { schema: { hide: true } }, pageOrNotFound);
+  app.setNotFoundHandler(pageOrNotFound);
 }

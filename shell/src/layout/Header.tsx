@@ -18,10 +18,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Language } from 'shared-i18n';
-import { openSet, selectCartCount, useAppDispatch, useAppSelector } from 'shared-api';
+import { openSet, pathInLanguage, selectCartCount, useAppDispatch, useAppSelector } from 'shared-api';
 import { CartIcon, CloseIcon, LanguageSelector, MenuIcon, PhoneIcon, tokens } from 'shared-ui';
 import { paths } from '../routing/paths';
-import { pathInLanguage } from '../routing/redirects';
 import { useCurrentLanguage } from '../routing/use-current-language';
 import { AccountControls } from './AccountControls';
 import { CallUsDialog } from './CallUsDialog';

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { tokens } from 'shared-ui';
-import { redirectFor } from '../routing/redirects';
+import { redirectFor } from 'shared-api';
 import { useCurrentLanguage } from '../routing/use-current-language';
 import { Analytics } from '../analytics/Analytics';
 import { RemoteSection } from '../remotes/RemoteSection';

@@ -1,27 +1,28 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { DEFAULT_LANGUAGE, htmlLangOf, isLanguage, LANGUAGES } from 'shared-i18n';
+import { alternatesOf, PAGE_LINK_MARK } from 'shared-api';
+import { isLanguage } from 'shared-i18n';
 
-/** <link rel="alternate" hreflang> for every language of the current page, and x-default in English. */
+/**
+ * Keeps the canonical and the hreflang alternates of the page shown: the server wrote them for the
+ * page the visitor arrived on (marked), and they are rewritten, the same way, as the visitor moves on.
+ */
 export function Hreflang() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const [, first, ...rest] = pathname.split('/');
-    if (!isLanguage(first)) return;
-    const tail = rest.length > 0 ? `/${rest.join('/')}` : '';
-    const alternates = [
-      ...LANGUAGES.map((lng) => ({ hreflang: htmlLangOf(lng), href: `${window.location.origin}/${lng}${tail}` })),
-      { hreflang: 'x-default', href: `${window.location.origin}/${DEFAULT_LANGUAGE}${tail}` },
-    ];
-    const links = alternates.map(({ hreflang, href }) => {
+    if (!isLanguage(pathname.split('/')[1])) return;
+    const { origin } = window.location;
+    document.head.querySelectorAll(`link[${PAGE_LINK_MARK}]`).forEach((link) => link.remove());
+    const add = (rel: string, href: string, hreflang?: string) => {
       const link = document.createElement('link');
-      link.rel = 'alternate';
-      link.hreflang = hreflang;
+      link.setAttribute(PAGE_LINK_MARK, '');
+      link.rel = rel;
       link.href = href;
+      if (hreflang) link.hreflang = hreflang;
       document.head.appendChild(link);
-      return link;
-    });
-    return () => links.forEach((link) => link.remove());
+    };
+    add('canonical', `${origin}${pathname}`);
+    for (const { hreflang, href } of alternatesOf(origin, pathname)) add('alternate', href, hreflang);
   }, [pathname]);
   return null;
 }

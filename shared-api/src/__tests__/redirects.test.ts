@@ -1,5 +1,5 @@
 import type { Language } from 'shared-i18n';
-import { pathInLanguage, redirectFor, splitUrl } from '../routing/redirects';
+import { pathInLanguage, redirectFor, splitUrl } from '../site/redirects';
 
 describe('redirectFor (spec 2)', () => {
   const cases: Array<[string, Language, string | undefined]> = [

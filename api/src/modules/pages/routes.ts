@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageOfPath } from 'shared-api/src/contracts';
+import { redirectFor } from 'shared-api/src/site/redirects';
+import { crawlRoutes } from './crawl-routes';
+import { detectLanguage } from './detect-language';
+import { pageDocument } from './page-document';
+import { pageHeads } from './page-heads';
+import { matchPage } from './page-match';
+import { loadPageTexts } from './page-texts';
+
+/** Paths that are never pages: the API, remotes' files, docs, files, the gallery, and file names. */
+const NOT_PAGES = /^\/(api|remotes|docs|files|design)(\/|$)|^\/[^/]+\.[a-z0-9]+$/i;
+const wantsHtml = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? '');
+
+/**
+ * Page paths: the spec's redirects answered by the server (302 from /, which depends on the visitor's
+ * language; 301 otherwise), 404 for what no route names (unknown paths, services, categories), and the
+ * shell's HTML with the page's own head and status for the rest, whatever the Accept header.
+ * /auth/* stays the API's: only a browser navigation there is redirected to the login page (spec 2).
+ */
+export async function pageRoutes(app: FastifyInstance, shellDir: string) {
+  const shellIndex = path.join(shellDir, 'index.html');
+  const texts = loadPageTexts();
+  const heads = pageHeads(app.db, texts);
+  await crawlRoutes(app, texts);
+  let shell: { html: string; mtimeMs: number } | undefined;
+  const shellHtml = (): string | undefined => {
+    const stat = fs.statSync(shellIndex, { throwIfNoEntry: false });
+    if (!stat) return undefined;
+    if (shell?.mtimeMs !== stat.mtimeMs) shell = { html: fs.readFileSync(shellIndex, 'utf8'), mtimeMs: stat.mtimeMs };
+    return shell.html;
+  };
+
+  return async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const url = new URL(request.url, 'http://site.invalid');
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_PAGES.test(url.pathname)) return false;
+    if (/^\/auth(\/|$)/.test(url.pathname) && !wantsHtml(request)) return false;
+    const html = shellHtml();
+    if (html === undefined) return false;
+
+    const target = redirectFor({ pathname: url.pathname, search: url.search, hash: '' }, detectLanguage(request));
+    if (target !== undefined) {
+      if (url.pathname === '/') return reply.header('Vary', 'Accept-Language, Cookie').header('Cache-Control', 'no-cache').redirect(target, 302), true;
+      return reply.redirect(target, 301), true;
+    }
+    const origin = app.config.publicUrl;
+    const match = matchPage(url.pathname);
+    const answer = match ? await heads.answer(match, url.pathname, url.searchParams, origin) : heads.notFound(languageOfPath(url.pathname), url.pathname);
+    await reply.code(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pageDocument(html, answer.head, origin));
+    return true;
+  };
+}
