@@ -14,6 +14,8 @@ test('switching language rewrites the path prefix, keeps the query, and translat
 test('the chosen language is remembered: / then leads to its home', async ({ page }) => {
   await page.goto(siteUrl('/cz/about'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  // The server sends the page in Czech at once; the choice is remembered once the page's script runs.
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'gp.language')?.value).toBe('cz');
   await page.goto(siteUrl('/'));
   await expect(page).toHaveURL(siteUrl('/cz'));
 });
