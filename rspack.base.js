@@ -57,12 +57,88 @@ function appConfig(production) {
  * @param {boolean} [options.standalone] a remote that also runs alone: its dev server serves the
  *   shell's translations under /shared/ and proxies the API, so its team needs no shell
  */
+/** TypeScript and JSX through swc, the same for the browser and the Node bundles. */
+function scriptRules(production) {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+      },
+      type: 'javascript/auto',
+    },
+  ];
+}
+
+/**
+ * The app's Node bundle, for server rendering, beside its browser bundle. A remote's goes into
+ * dist/server/ (served with its release: the server loads it over HTTP through the federation
+ * runtime, from the same registry as the browser); the shell's into server-dist/, which the server
+ * requires. One chunk each: a remote's Node entry holds all it exposes, so its address is all the
+ * runtime needs.
+ */
+function serverConfig({ dir, name, exposes }) {
+  const isHost = !exposes;
+  return {
+    name: `${name}-server`,
+    // After the browser build, whose clean would otherwise race this one's files in dist/server/.
+    dependencies: [name],
+    context: dir,
+    mode: 'production',
+    target: 'async-node',
+    devtool: false,
+    entry: isHost ? { server: './src/server/index.ts' } : {},
+    output: {
+      path: isHost ? path.join(dir, 'server-dist') : path.join(dir, 'dist/server'),
+      publicPath: '',
+      uniqueName: `${name}-server`,
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      library: isHost ? { type: 'commonjs2' } : undefined,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: { rules: scriptRules(true) },
+    optimization: { minimize: false },
+    plugins: [
+      new rspack.DefinePlugin({ __APP_CONFIG__: JSON.stringify(appConfig(true)) }),
+      !isHost && new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new ModuleFederationPlugin({
+        name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes,
+        library: isHost ? undefined : { type: 'commonjs-module' },
+        remoteType: 'script',
+        remotes: {},
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        shared,
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+      }),
+    ].filter(Boolean),
+    performance: { hints: false },
+  };
+}
+
 function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer = {}, standalone = false }) {
   const isHost = !exposes;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const browser = browserConfig(production);
+    // Development serves the browser bundles only: pages render in the browser there (README).
+    return production ? [browser, serverConfig({ dir, name, exposes })] : browser;
+  };
+
+  function browserConfig(production) {
     const existingLocaleDirs = localeDirs.filter((d) => fs.existsSync(d));
     return {
+      name,
       context: dir,
       mode: production ? 'production' : 'development',
       // Production source maps go beside dist/, never into the served folder (no public sources);
@@ -77,25 +153,11 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
         uniqueName: name,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        clean: true,
+        // A remote's Node bundle lives in dist/server/, written by its own build.
+        clean: isHost ? true : { keep: /^server\// },
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-            },
-            type: 'javascript/auto',
-          },
-        ],
-      },
+      module: { rules: scriptRules(production) },
       plugins: [
         new rspack.DefinePlugin({ __APP_CONFIG__: JSON.stringify(appConfig(production)) }),
         production && new rspack.SourceMapDevToolPlugin({ filename: '../sourcemaps/[file].map', append: false }),
@@ -132,7 +194,7 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
         ...devServer,
       },
     };
-  };
+  }
 }
 
 module.exports = { createAppConfig, SHARED_SINGLETONS };

@@ -16,7 +16,7 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
-    if (['node_modules', 'dist', 'gallery-dist', '__tests__'].includes(entry.name)) continue;
+    if (['node_modules', 'dist', 'server-dist', 'gallery-dist', '__tests__'].includes(entry.name)) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
   }
   return newest;
@@ -26,7 +26,9 @@ export function staleApps() {
   const common = Math.max(...COMMON_INPUTS.map(newestMtime));
   return APPS.filter((app) => {
     const built = path.join(root, app, 'dist/mf-manifest.json');
-    if (!fs.existsSync(built)) return true;
+    // Each app's Node bundle, for server rendering, is built with its browser bundle.
+    const serverBuilt = path.join(root, app, app === 'shell' ? 'server-dist/server.js' : 'dist/server/remoteEntry.js');
+    if (!fs.existsSync(built) || !fs.existsSync(serverBuilt)) return true;
     const inputs = Math.max(common, newestMtime(path.join(app, 'src')), newestMtime(path.join(app, 'locales')), newestMtime(path.join(app, 'rspack.config.js')));
     return inputs > fs.statSync(built).mtimeMs;
   });

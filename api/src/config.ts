@@ -17,6 +17,8 @@ export interface AppConfig {
   publicUrl: string;
   /** The shell's build, served at / with history fallback. */
   shellDir: string;
+  /** The shell's Node bundle, which renders pages on the server (none: pages render in the browser). */
+  shellServerDir: string;
   /** Each remote's build, served at /remotes/<name>/. */
   remoteDirs: Record<RemoteName, string>;
   /** The design gallery's build (shared-ui), served at /design/. */
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     shellDir: path.resolve(env.SHELL_DIST ?? path.join(REPO_ROOT, 'shell/dist')),
+    shellServerDir: path.resolve(env.SHELL_SERVER_DIST ?? path.join(REPO_ROOT, 'shell/server-dist')),
     remoteDirs: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(REPO_ROOT, `mf-${name}/dist`)])) as Record<
       RemoteName,
       string

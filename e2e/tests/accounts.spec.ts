@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { linkFromMail, mailTo } from '../support/mailbox';
 import { pathOf, shortTokensUrl, siteUrl } from '../support/site';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { brokenCatalogueUrl, siteUrl } from '../support/site';
 
 test.describe('with the catalogue remote unreachable', () => {

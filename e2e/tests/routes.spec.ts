@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { pathOf, siteUrl } from '../support/site';
 
 /** [address typed, where the visitor lands, the heading shown there] — spec 2. */

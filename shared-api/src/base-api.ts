@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { apiClient } from './api-client';
 import { toApiError, type ApiError } from './api-error';
 
@@ -21,6 +22,19 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async 
   }
 };
 
+/** The action that fills the query cache with what the server fetched for the page it rendered. */
+export const API_CACHE_FROM_SERVER = 'api/cacheFromServer';
+
+/**
+ * On the server a query starts while the component renders (there are no effects there), so a render
+ * names the data its page needs; the renderer waits for it and renders again. In the browser, effects.
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+
+function isCacheFromServer(action: UnknownAction): action is UnknownAction & { payload: unknown } {
+  return action.type === API_CACHE_FROM_SERVER;
+}
+
 /**
  * The one RTK Query API of the site. Each remote adds its endpoints with `baseApi.injectEndpoints`;
  * cache tags are declared here, one per resource.
@@ -30,4 +44,6 @@ export const baseApi = createApi({
   baseQuery: axiosBaseQuery,
   tagTypes: ['Service', 'Category', 'Cart', 'Order', 'Invoice', 'Bonus', 'Profile', 'Content'],
   endpoints: () => ({}),
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    isCacheFromServer(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,
 });

@@ -6,10 +6,19 @@ export { apiClient, createApiClient, onSessionExpired } from './api-client';
 export { SessionExpiredError } from './token-refresh';
 export { baseApi, axiosBaseQuery, type ApiRequest } from './base-api';
 export * from './session-slice';
-export { makeStore, rootReducer, useAppDispatch, useAppSelector } from './store';
+export { makeStore, rootReducer, useAppDispatch, useAppSelector, cacheFromServer } from './store';
 export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from './store';
 export * from './cart-slice';
-export { calculatePricing, DEFAULT_PRICING_RULES, type PricingResult, type PricingRules } from './pricing';
+export {
+  calculatePricing,
+  DEFAULT_PRICING_RULES,
+  offerForTermsLanguage,
+  THRESHOLD_OFFER,
+  type BonusOffer,
+  type PricingResult,
+  type PricingRules,
+  type ThresholdNote,
+} from './pricing';
 export { toCents, fromCents } from './money';
 export type { Cart } from './contracts/commerce';
 export { pathInLanguage, redirectFor, splitUrl, type UrlParts } from './site/redirects';

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { onSessionExpired } from './api-client';
-import { baseApi } from './base-api';
+import { API_CACHE_FROM_SERVER, baseApi } from './base-api';
 import { CART_STORAGE_KEY, cartSlice, cleared, syncCartAfterSignIn } from './cart-slice';
 import { checkSession, loggedIn, loggedOut, login, logout, sessionExpired, sessionSlice } from './session-slice';
 
@@ -40,7 +40,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware, cartFollowsSession()),
     preloadedState,
   });
-  onSessionExpired(() => store.dispatch(sessionExpired()));
+  // A server render's store lives for one request and has no session to expire.
+  if (typeof window !== 'undefined') onSessionExpired(() => store.dispatch(sessionExpired()));
   // A visitor's cart lives in the browser; a client's is the server's and is not stored here.
   let savedItems = store.getState().cart.items;
   store.subscribe(() => {
@@ -57,3 +58,8 @@ export type AppDispatch = AppStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+
+/** The query cache a server render filled, for the browser's store to start from (no second request). */
+export function cacheFromServer(state: Pick<RootState, 'api'>) {
+  return { type: API_CACHE_FROM_SERVER, payload: state };
+}

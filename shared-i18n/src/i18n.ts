@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, htmlLangOf, isLanguage, toLanguage } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, htmlLangOf, isLanguage, toLanguage, type Language } from './languages';
 import { translationUrl } from './translation-url';
 
 
@@ -26,8 +26,27 @@ function followHtmlLang(instance: I18n): void {
   });
 }
 
-/** Starts the site's i18n: translations over HTTP, the language detected as spec 9 orders it. */
-export function initI18n(): Promise<unknown> {
+/** What a server-rendered page hands the browser: its language and the translations it rendered with. */
+export interface RenderedTexts {
+  lng: Language;
+  resources: Resource;
+}
+
+const backendOptions = {
+  // The loader's defaults, kept explicit (spec 4): 5 retries, 350 ms doubling, 10 parallel reads.
+  maxRetries: 5,
+  retryTimeout: 350,
+  maxParallelReads: 10,
+  backend: {
+    loadPath: (lngs: readonly string[], nss: readonly string[]) => translationUrl(lngs[0] ?? '', nss[0] ?? ''),
+  },
+};
+
+/**
+ * Starts the site's i18n: translations over HTTP, the language detected as spec 9 orders it. A
+ * server-rendered page passes its language and texts, so the first render matches the server's.
+ */
+export function initI18n(rendered?: RenderedTexts): Promise<unknown> {
   if (i18n.isInitialized) return Promise.resolve();
   followHtmlLang(i18n);
   return i18n
@@ -36,13 +55,8 @@ export function initI18n(): Promise<unknown> {
     .use(initReactI18next)
     .init({
       ...baseOptions,
-      // The loader's defaults, kept explicit (spec 4): 5 retries, 350 ms doubling, 10 parallel reads.
-      maxRetries: 5,
-      retryTimeout: 350,
-      maxParallelReads: 10,
-      backend: {
-        loadPath: (lngs: readonly string[], nss: readonly string[]) => translationUrl(lngs[0] ?? '', nss[0] ?? ''),
-      },
+      ...(rendered && { lng: rendered.lng, resources: rendered.resources, partialBundledLanguages: true, ns: Object.keys(rendered.resources[rendered.lng] ?? {}) }),
+      ...backendOptions,
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
@@ -78,4 +92,36 @@ export function initI18nWithResources(resources: Resource, lng: string = DEFAULT
 export function currentLanguage(): (typeof LANGUAGES)[number] {
   const lng = i18n.resolvedLanguage ?? i18n.language;
   return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The server's i18n: translations over HTTP from the same origins the browser uses (absolute URLs,
+ * see setTranslationOrigins), loaded once and kept. Each request renders with its own clone
+ * (`textsForRequest`), so one page's language never leaks into another's.
+ */
+const serverI18n: I18n = i18next.createInstance();
+
+export async function textsForRequest(lng: Language): Promise<I18n> {
+  if (!serverI18n.isInitialized) {
+    await serverI18n.use(HttpBackend).init({ ...baseOptions, ...backendOptions, lng: DEFAULT_LANGUAGE, react: { useSuspense: true } });
+  }
+  const texts = serverI18n.cloneInstance({ lng });
+  await texts.changeLanguage(lng);
+  return texts;
+}
+
+/** The translations a request's render used, in its language and the fallback, for the page to carry. */
+export function renderedTexts(texts: I18n, usedNamespaces: readonly string[]): RenderedTexts {
+  const lng = isLanguage(texts.language) ? texts.language : DEFAULT_LANGUAGE;
+  const languages = [...new Set([lng, DEFAULT_LANGUAGE])];
+  const resources: Resource = Object.fromEntries(
+    languages.map((language) => [
+      language,
+      Object.fromEntries(usedNamespaces.flatMap((ns) => {
+        const bundle = texts.getResourceBundle(language, ns) as Record<string, unknown> | undefined;
+        return bundle ? [[ns, bundle]] : [];
+      })),
+    ]),
+  );
+  return { lng, resources };
 }

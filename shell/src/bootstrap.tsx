@@ -1,29 +1,43 @@
 import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { checkSession, makeStore } from 'shared-api';
+import { cacheFromServer, checkSession, makeStore } from 'shared-api';
 import { initI18n, setTranslationOrigins } from 'shared-i18n';
 import { App } from './app/App';
+import { readRenderedPage } from './app/rendered-page';
 import { appRoutes } from './app/routes';
-import { loadRemoteRegistry } from './remotes/registry';
-
-// The shell's own translations (common, forms, home) are served beside it.
-setTranslationOrigins({ shell: '/' });
-const ready = Promise.all([initI18n(), loadRemoteRegistry()]);
-
-const store = makeStore();
-void store.dispatch(checkSession());
-const router = createBrowserRouter(appRoutes);
+import { loadRemoteModule, loadRemoteRegistry } from './remotes/registry';
+import { RemoteModules, type RemoteComponentModule } from './remotes/remote-modules';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-void ready.then(() =>
-  createRoot(container).render(
+// A page the server rendered carries its data, texts, remotes and modules: the browser starts from
+// exactly those (no second request for them) and hydrates; otherwise it renders the page itself.
+const rendered = readRenderedPage();
+// The shell's own translations (common, forms, home) are served beside it.
+setTranslationOrigins({ shell: '/' });
+const modules = new RemoteModules();
+const store = makeStore();
+if (rendered) store.dispatch(cacheFromServer(rendered.state));
+
+async function start() {
+  await Promise.all([initI18n(rendered?.texts), loadRemoteRegistry(rendered?.registry)]);
+  // A module that cannot be loaded now leaves its section to load (or fail) as it would anyway.
+  await Promise.all(
+    (rendered?.modules ?? []).map((id) => modules.load(id, () => loadRemoteModule<RemoteComponentModule>(id, false)).catch(() => undefined)),
+  );
+  const router = createBrowserRouter(appRoutes);
+  const app = (
     <StrictMode>
       <Suspense fallback={null}>
-        <App store={store} router={router} />
+        <App store={store} router={router} modules={modules} serverState={rendered?.state} />
       </Suspense>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  if (rendered) hydrateRoot(container!, app, { onRecoverableError: (error) => console.error('Hydration', error) });
+  else createRoot(container!).render(app);
+  void store.dispatch(checkSession());
+}
+
+void start();

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@testing/render';
 import { RemoteSection } from '../remotes/RemoteSection';
+import { RemoteModules, RemoteModulesContext } from '../remotes/remote-modules';
 
 function Boom(): never {
   throw new Error('render failed');
@@ -63,5 +64,43 @@ describe('RemoteSection across pages', () => {
     rerender(<RemoteSection module="promo/PromoPage" load={load} />);
     expect(await screen.findByText('promo loaded')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('RemoteSection with the modules a page holds', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+
+  it('renders a module loaded before (by the server render, or before hydration) at once, without a spinner', async () => {
+    const modules = new RemoteModules();
+    await modules.load('catalogue/CataloguePage', () => Promise.resolve({ default: () => <p>catalogue at once</p> }));
+    const load = jest.fn();
+    await renderWithProviders(
+      <RemoteModulesContext.Provider value={modules}>
+        <RemoteSection module="catalogue/CataloguePage" load={load} />
+      </RemoteModulesContext.Provider>,
+    );
+    expect(screen.getByText('catalogue at once')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    expect(modules.ids()).toEqual(['catalogue/CataloguePage']);
+  });
+
+  it('loads a module once per page, and again on a retry after a failure', async () => {
+    const modules = new RemoteModules();
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('remote entry unreachable'))
+      .mockResolvedValueOnce({ default: () => <p>catalogue loaded</p> });
+    await renderWithProviders(
+      <RemoteModulesContext.Provider value={modules}>
+        <RemoteSection module="catalogue/CataloguePage" load={load} />
+        <RemoteSection module="catalogue/CataloguePage" load={load} />
+      </RemoteModulesContext.Provider>,
+    );
+    expect(await screen.findAllByText('This section is temporarily unavailable.')).toHaveLength(2);
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
+    expect(await screen.findByText('catalogue loaded')).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('catalogue/CataloguePage', true);
   });
 });

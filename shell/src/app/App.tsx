@@ -2,15 +2,19 @@ import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { onSessionExpired, type AppStore } from 'shared-api';
 import { currentLanguage } from 'shared-i18n';
-import { AppProviders } from 'shared-ui';
 import { paths } from '../routing/paths';
+import type { RemoteModules } from '../remotes/remote-modules';
+import { SiteProviders } from './SiteProviders';
 
 interface AppProps {
   store: AppStore;
   router: ReturnType<typeof createBrowserRouter>;
+  modules: RemoteModules;
+  /** The store state of the server's render, when the page came server-rendered. */
+  serverState?: unknown;
 }
 
-export function App({ store, router }: AppProps) {
+export function App({ store, router, modules, serverState }: AppProps) {
   // Spec 4: when the refresh token is refused, the stored session is gone and the user goes to login.
   useEffect(
     () =>
@@ -21,9 +25,14 @@ export function App({ store, router }: AppProps) {
     [router],
   );
 
+  // The page is alive (hydrated or rendered): scripts and tests may act on it from now on.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+
   return (
-    <AppProviders store={store}>
+    <SiteProviders store={store} modules={modules} serverState={serverState}>
       <RouterProvider router={router} />
-    </AppProviders>
+    </SiteProviders>
   );
 }

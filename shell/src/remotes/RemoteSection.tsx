@@ -1,12 +1,10 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { Container } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageLoader, SectionUnavailable } from 'shared-ui';
 import { loadRemoteModule } from './registry';
+import { RemoteModulesContext, type RemoteComponentModule } from './remote-modules';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
-
-/** An exposed module's default export is the section's component. */
-type RemoteComponentModule = { default: ComponentType };
 
 interface RemoteSectionProps {
   /** The exposed module, e.g. 'catalogue/CataloguePage'. */
@@ -22,11 +20,19 @@ interface RemoteSectionProps {
 /**
  * A part of the site that a remote provides: a spinner while it loads; if it cannot be fetched or
  * throws, a 'temporarily unavailable' message with a retry, while the rest of the site works on.
+ * A module the page already holds (rendered by the server, loaded before hydration) renders at once.
  */
 export function RemoteSection({ module, minHeight = 240, quiet = false, load = loadRemoteModule }: RemoteSectionProps) {
   const { t } = useTranslation('common');
+  const modules = useContext(RemoteModulesContext);
   const [attempt, setAttempt] = useState(0);
-  const Section = useMemo(() => lazy(() => load(module, attempt > 0)), [load, module, attempt]);
+  const Section = useMemo(() => {
+    const loaded = modules?.loaded.get(module);
+    if (loaded) return loaded.default;
+    const retry = attempt > 0;
+    if (retry) modules?.forget(module);
+    return lazy(() => (modules ? modules.load(module, () => load(module, retry)) : load(module, retry)));
+  }, [modules, load, module, attempt]);
 
   const fallback = quiet ? null : (
     <Container maxWidth="lg" disableGutters>

@@ -27,20 +27,28 @@ export function originOf(entry: string, base: string): string {
   return new URL('.', new URL(entry, base)).href;
 }
 
+/** Where each remote's translation files are, resolved against the page (or the server's) address. */
+export function translationOriginsOf(remotes: RemoteRegistry, base: string): TranslationOrigins {
+  return Object.fromEntries(Object.entries(remotes).map(([name, entry]) => [name, originOf(entry, base)]));
+}
+
 function register(remotes: RemoteRegistry, force: boolean): void {
   const list = Object.entries(remotes).map(([name, entry]) => ({ name, entry }));
   if (list.length > 0) registerRemotes(list, { force });
-  const origins: TranslationOrigins = Object.fromEntries(
-    Object.entries(remotes).map(([name, entry]) => [name, originOf(entry, window.location.href)]),
-  );
-  setTranslationOrigins(origins);
+  setTranslationOrigins(translationOriginsOf(remotes, window.location.href));
 }
 
 /**
  * Reads /remotes.json (never cached) and registers every remote in it. When the file cannot be
- * read the site still starts: each remote section then shows its fallback with a retry.
+ * read the site still starts: each remote section then shows its fallback with a retry. A
+ * server-rendered page passes the entries it was rendered with: the browser loads the same versions.
  */
-export async function loadRemoteRegistry(): Promise<RemoteRegistry> {
+export async function loadRemoteRegistry(rendered?: RemoteRegistry): Promise<RemoteRegistry> {
+  if (rendered) {
+    Object.assign(registry, parseRegistry(rendered));
+    register(registry, false);
+    return registry;
+  }
   try {
     const response = await fetch('/remotes.json', { cache: 'no-store' });
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);

@@ -1,13 +1,26 @@
 import { htmlLangOf } from 'shared-api/src/contracts';
-import { headElements, type PageHead } from 'shared-api/src/site/page-head';
+import { headElements, jsonForScript, type PageHead } from 'shared-api/src/site/page-head';
+import type { PageRender } from './renderer';
+
+/** The id of the script element with the rendered page's data (shell/src/app/rendered-page.ts). */
+const RENDERED_PAGE_ID = 'gp-rendered-page';
 
 /**
  * The shell's HTML with the page's own head: <html lang> in BCP 47, and its title, description,
- * canonical, alternates, OpenGraph, robots and structured data in place of the shell's generic ones.
+ * canonical, alternates, OpenGraph, robots and structured data in place of the shell's generic ones;
+ * and, when the server rendered it, the page's markup, critical styles and the data it hydrates from.
  */
-export function pageDocument(shellHtml: string, head: PageHead, origin: string): string {
-  return shellHtml
+export function pageDocument(shellHtml: string, head: PageHead, origin: string, rendered: PageRender | null = null): string {
+  const document = shellHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf(head.lang)}"`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[\s\S]*?<\/title>/, () => `${headElements(head, origin)}\n    <link rel="manifest" href="/manifest.webmanifest">`);
+  if (!rendered) return document;
+  return document
+    .replace('</head>', () => `${rendered.styles}\n  </head>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${rendered.html}</div>\n    <script id="${RENDERED_PAGE_ID}" type="application/json">${jsonForScript(rendered.page)}</script>`,
+    );
 }

@@ -6,6 +6,7 @@ import { redirectFor } from 'shared-api/src/site/redirects';
 import { crawlRoutes } from './crawl-routes';
 import { detectLanguage } from './detect-language';
 import { pageDocument } from './page-document';
+import { pageRenderer } from './renderer';
 import { pageHeads } from './page-heads';
 import { matchPage } from './page-match';
 import { loadPageTexts } from './page-texts';
@@ -20,10 +21,11 @@ const wantsHtml = (request: FastifyRequest) => /text\/html/.test(request.headers
  * shell's HTML with the page's own head and status for the rest, whatever the Accept header.
  * /auth/* stays the API's: only a browser navigation there is redirected to the login page (spec 2).
  */
-export async function pageRoutes(app: FastifyInstance, shellDir: string) {
+export async function pageRoutes(app: FastifyInstance, shellDir: string, shellServerDir: string) {
   const shellIndex = path.join(shellDir, 'index.html');
   const texts = loadPageTexts();
   const heads = pageHeads(app.db, texts);
+  const render = pageRenderer(app, shellServerDir);
   await crawlRoutes(app, texts);
   let shell: { html: string; mtimeMs: number } | undefined;
   const shellHtml = (): string | undefined => {
@@ -48,7 +50,8 @@ export async function pageRoutes(app: FastifyInstance, shellDir: string) {
     const origin = app.config.publicUrl;
     const match = matchPage(url.pathname);
     const answer = match ? await heads.answer(match, url.pathname, url.searchParams, origin) : heads.notFound(languageOfPath(url.pathname), url.pathname);
-    await reply.code(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pageDocument(html, answer.head, origin));
+    const rendered = await render(`${url.pathname}${url.search}`, answer.head.lang);
+    await reply.code(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pageDocument(html, answer.head, origin, rendered));
     return true;
   };
 }

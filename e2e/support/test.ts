@@ -1,0 +1,33 @@
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export { expect, type Page, type Locator, type APIRequestContext, type BrowserContext } from '@playwright/test';
+
+/**
+ * Pages arrive server-rendered: visible and readable before their script has run. A user's click in
+ * that moment is a plain link or form (a full page load); the tests act as someone who waits for the
+ * page to come alive, which the shell marks with <html data-ready> once it has hydrated.
+ */
+async function untilReady(page: Page, response: Response | null): Promise<void> {
+  const isSitePage = /text\/html/.test(response?.headers()['content-type'] ?? '') && !new URL(page.url()).pathname.startsWith('/design');
+  if (isSitePage) await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        const response = await goto(...args);
+        await untilReady(page, response);
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page['reload']>) => {
+        const response = await reload(...args);
+        await untilReady(page, response);
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});

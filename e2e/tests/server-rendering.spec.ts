@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '../support/test';
+import { brokenCatalogueUrl, siteUrl } from '../support/site';
+
+/** Public pages and what the server must have put in them, in three languages. */
+const PAGES = [
+  { path: '/en', h1: 'Grow your business tenfold', text: 'Technical SEO audit' },
+  { path: '/en/services', h1: 'Our services', text: 'Google Ads management' },
+  { path: '/en/services?category=paid-advertising', h1: 'Our services', text: 'LinkedIn Ads for B2B' },
+  { path: '/en/services?q=seo', h1: 'Our services', text: 'Search results for “seo”' },
+  { path: '/en/services/technical-seo-audit', h1: 'Technical SEO audit', text: '€1,490' },
+  { path: '/en/promo/10k', h1: 'Up to 10 000 EUR for new clients', text: 'Register and get the bonus' },
+  { path: '/en/auth/login', h1: 'Sign in to your account', text: 'Password' },
+  { path: '/ua/about', h1: 'Про Growth Partners', text: 'Послуги' },
+  { path: '/ua/services/technical-seo-audit', h1: 'Технічний SEO-аудит', text: 'Послуги' },
+  { path: '/cz/promo/10k', h1: 'Až 10 000 EUR pro nové klienty', text: 'Služby' },
+  { path: '/cz/services', h1: 'Naše služby', text: 'Služby' },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, h1, text } of PAGES) {
+    test(`${path} arrives complete: content, links and styles`, async ({ page }) => {
+      await page.goto(siteUrl(path));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page.getByText(text).first()).toBeVisible();
+      // Links work without script: the header's navigation and the footer are real anchors.
+      await expect(page.getByRole('banner').getByRole('link').first()).toHaveAttribute('href', /^\//);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Styled by the server: the theme's dark background, not the browser's white.
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    });
+  }
+
+  test('a link followed without script leads to another complete page', async ({ page }) => {
+    await page.goto(siteUrl('/en/services'));
+    await page.getByRole('article', { name: 'Google Ads management' }).getByRole('link', { name: 'View details' }).click();
+    await expect(page).toHaveURL(siteUrl('/en/services/google-ads-management'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Ads management');
+  });
+
+  test('the unknown page says so with a 404', async ({ page }) => {
+    const response = await page.goto(siteUrl('/en/services/no-such-service'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+/** Console errors and warnings (a hydration mismatch is one) and the API reads of a page. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const reads: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/')) reads.push(new URL(request.url()).pathname);
+  });
+  return { problems, reads };
+}
+
+test.describe('with JavaScript', () => {
+  for (const { path, h1 } of PAGES) {
+    test(`${path} hydrates without a mismatch and without reading its data again`, async ({ page }) => {
+      const { problems, reads } = watch(page);
+      await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      expect(problems).toEqual([]);
+      expect(reads).toEqual([]);
+    });
+  }
+
+  test('the catalogue works after hydration: a tab, the search and a service', async ({ page }) => {
+    const { problems } = watch(page);
+    await page.goto(siteUrl('/en/services'), { waitUntil: 'networkidle' });
+    await page.getByRole('tab', { name: /^Paid advertising/ }).click();
+    await expect(page).toHaveURL(siteUrl('/en/services?category=paid-advertising'));
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await page.getByRole('searchbox', { name: 'Search services' }).fill('linkedin');
+    await expect(page.getByRole('article', { name: 'LinkedIn Ads for B2B' })).toBeVisible();
+    await page.getByRole('article', { name: 'LinkedIn Ads for B2B' }).getByRole('link', { name: 'View details' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('LinkedIn Ads for B2B');
+    expect(problems).toEqual([]);
+  });
+});
+
+test('a remote the server cannot load leaves its section to the browser; the page still answers 200', async ({ page, request }) => {
+  const response = await request.get(brokenCatalogueUrl('/en/services'));
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // The shell is rendered (header, footer); the catalogue's section is not.
+  expect(html).toContain('<footer');
+  expect(html).not.toContain('Google Ads management');
+
+  await page.goto(brokenCatalogueUrl('/en/services'));
+  await expect(page.getByRole('alert')).toContainText('This section is temporarily unavailable.');
+});

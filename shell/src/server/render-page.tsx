@@ -1,0 +1,134 @@
+import { Writable } from 'node:stream';
+import { StrictMode, Suspense, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { i18n as I18n } from 'i18next';
+import { apiClient, baseApi, makeStore, type AppStore } from 'shared-api';
+import { renderedTexts, textsForRequest, type Language } from 'shared-i18n';
+import { appRoutes } from '../app/routes';
+import { SiteProviders } from '../app/SiteProviders';
+import type { RenderedPage } from '../app/rendered-page';
+import { RemoteModules } from '../remotes/remote-modules';
+import type { RemoteRegistry } from '../remotes/registry';
+import { renderWithRemotes } from './server-remotes';
+
+export interface PageRequest {
+  /** The path and query, e.g. /en/services?q=seo. */
+  url: string;
+  lang: Language;
+  /** Where this server answers (for the API, translations and remotes), e.g. http://127.0.0.1:3000. */
+  origin: string;
+  /** The remotes to render with: the registry the browser gets too. */
+  registry: RemoteRegistry;
+  /** How long the page may wait for its data and remotes before it is sent with spinners there. */
+  deadlineMs: number;
+  /** Told about each part that could not be rendered (a remote that failed to load or threw). */
+  onSectionError: (error: unknown) => void;
+}
+
+export interface PageRender {
+  /** The markup of #root. */
+  html: string;
+  /** The critical style tags for <head>. */
+  styles: string;
+  /** What the browser hydrates from. */
+  page: RenderedPage;
+}
+
+/** A page's data is named by its renders: at most this many renders, each after the data the last one asked for. */
+const MAX_RENDERS = 4;
+
+function renderToHtml(element: ReactNode, deadline: number, onSectionError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    let piped = false;
+    const pipeOnce = () => {
+      if (!piped) stream.pipe(sink);
+      piped = true;
+    };
+    const stream = renderToPipeableStream(element, {
+      // Sent whole: the styles of a page are known only when all of it is, and crawlers want all of it.
+      onAllReady: pipeOnce,
+      // Every part inline, in place: a page read without JavaScript is complete.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellError: reject,
+      onError: onSectionError,
+    });
+    const timer = setTimeout(() => {
+      // What is still waiting gets its spinner; the browser renders it when it arrives.
+      pipeOnce();
+      stream.abort(new Error('The page took too long: sent with what was ready'));
+    }, Math.max(0, deadline - Date.now()));
+    sink.on('finish', () => clearTimeout(timer));
+  });
+}
+
+/** Queries the last render started; resolves when they have answered. */
+async function runningQueries(store: AppStore): Promise<number> {
+  const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+  await Promise.all(running);
+  return running.length;
+}
+
+type StaticContext = Parameters<typeof StaticRouterProvider>[0]['context'];
+
+function pageElement(store: AppStore, modules: RemoteModules, texts: I18n, router: ReturnType<typeof createStaticRouter>, context: StaticContext, styleCache?: EmotionCache) {
+  return (
+    <StrictMode>
+      <Suspense fallback={null}>
+        <SiteProviders store={store} modules={modules} i18n={texts} styleCache={styleCache}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SiteProviders>
+      </Suspense>
+    </StrictMode>
+  );
+}
+
+const handler = createStaticHandler(appRoutes);
+let apiOrigin: string | undefined;
+
+/**
+ * Renders one page on the server: renders until the page asks for no more data (each render starts
+ * the queries its components need; the next has their answers), then once more for the styles.
+ * Every request has its own store, i18n instance, style cache and remote modules.
+ */
+export async function renderPage(request: PageRequest): Promise<PageRender> {
+  const deadline = Date.now() + request.deadlineMs;
+  if (apiOrigin !== request.origin) {
+    apiClient.defaults.baseURL = request.origin;
+    apiOrigin = request.origin;
+  }
+  renderWithRemotes(request.registry, request.origin);
+  const store = makeStore();
+  const modules = new RemoteModules();
+  const texts = await textsForRequest(request.lang);
+  const fetchRequest = new Request(new URL(request.url, request.origin));
+  const context = await handler.query(fetchRequest);
+  if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  for (let render = 1; render < MAX_RENDERS && Date.now() < deadline; render += 1) {
+    await renderToHtml(pageElement(store, modules, texts, router, context), deadline, () => undefined);
+    if ((await runningQueries(store)) === 0) break;
+  }
+
+  const styleCache = createCache({ key: 'css' });
+  const styleServer = createEmotionServer(styleCache);
+  const html = await renderToHtml(pageElement(store, modules, texts, router, context, styleCache), Math.max(deadline, Date.now() + 500), request.onSectionError);
+  const styles = styleServer.constructStyleTagsFromChunks(styleServer.extractCriticalToChunks(html));
+  const used = texts.reportNamespaces?.getUsedNamespaces() ?? [];
+  return {
+    html,
+    styles,
+    page: { state: store.getState(), texts: renderedTexts(texts, used), modules: modules.ids(), registry: request.registry },
+  };
+}
