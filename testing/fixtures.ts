@@ -9,6 +9,7 @@ export function aClient(overrides: Partial<User> = {}): User {
     lastName: 'Novak',
     role: 'client',
     bonusBalance: 10000,
+    bonusOffer: 'percentage',
     isEmailVerified: true,
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',

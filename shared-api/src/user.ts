@@ -1,3 +1,5 @@
+import type { BonusOffer } from './pricing';
+
 /** A signed-in client as the API describes it (spec 3). */
 export interface User {
   id: string;
@@ -7,6 +9,8 @@ export interface User {
   phone?: string | null;
   role: 'client' | 'admin';
   bonusBalance: number;
+  /** The welcome offer of the terms accepted at sign-up; it does not follow the site language. */
+  bonusOffer: BonusOffer;
   isEmailVerified: boolean;
   createdAt: string;
   updatedAt: string;

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@testing/render';
 import { setViewportWidth } from '@testing/viewport';
 import AccountArea from '../pages/AccountArea';
-import { fakeAccountApi } from './fake-api';
+import { anOrder, fakeAccountApi, profile } from './fake-api';
 
-const renderAccount = (section: string) => renderWithProviders(<AccountArea />, { route: `/en/account/${section}`, path: '/:lang/account/*' });
+const renderAccount = (section: string, language = 'en') =>
+  renderWithProviders(<AccountArea />, { route: `/${language}/account/${section}`, path: '/:lang/account/*', language });
 const location = () => screen.getByTestId('location').textContent;
 
 describe('the account menu (spec 2)', () => {
@@ -73,7 +74,7 @@ describe('the bonus page', () => {
     await renderAccount('bonus');
     expect(await screen.findByTestId('bonus-available')).toHaveTextContent('€9,800');
     expect(screen.getByTestId('bonus-pending')).toHaveTextContent('€200');
-    expect(screen.getByText(/The bonus pays up to 20 % of an order/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your welcome offer' })).toHaveTextContent('The bonus pays at most 20 % of an order; at least 10 EUR of every order is paid in cash.');
     const rows = within(screen.getByRole('table', { name: 'Bonus history' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Spent');
     expect(rows[1]).toHaveTextContent('−€200');
@@ -122,5 +123,57 @@ describe('invoices', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('INV-2026-000001');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('€800');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Sent');
+  });
+});
+
+describe('the welcome offer (issue 18)', () => {
+  const thresholdProfile = () => ({ success: true, data: { ...profile, bonusOffer: 'threshold' } });
+  const THRESHOLD_TITLE = 'Welcome discount of 10 000 EUR on orders over 25 000 EUR';
+
+  it("shows a percentage client's offer on the dashboard", async () => {
+    fakeAccountApi();
+    await renderAccount('dashboard');
+    const offer = await screen.findByRole('region', { name: 'Your welcome offer' });
+    expect(offer).toHaveTextContent('Welcome bonus, up to 20 % of the order');
+    expect(offer).toHaveTextContent('The bonus pays at most 20 % of an order');
+  });
+
+  it("shows a threshold client's offer on the dashboard in the page's language, with only its own rule", async () => {
+    fakeAccountApi({ 'GET /api/users/me': thresholdProfile });
+    await renderAccount('dashboard', 'ua');
+    const offer = await screen.findByRole('region', { name: 'Ваша вітальна пропозиція' });
+    expect(offer).toHaveTextContent('Вітальна знижка 10 000 EUR на замовлення понад 25 000 EUR');
+    expect(offer).toHaveTextContent('Пропозиція діє для замовлень послуг на суму понад 25 000 EUR і надає знижку 10 000 EUR');
+    expect(document.body).not.toHaveTextContent(/20\s?%/);
+  });
+
+  it("shows a threshold client's offer on the bonus page, never the 20 % rule", async () => {
+    fakeAccountApi({ 'GET /api/users/me': thresholdProfile });
+    await renderAccount('bonus');
+    const offer = await screen.findByRole('region', { name: 'Your welcome offer' });
+    expect(offer).toHaveTextContent(THRESHOLD_TITLE);
+    expect(offer).toHaveTextContent('it cannot be combined with other offers');
+    expect(document.body).not.toHaveTextContent(/20\s?%/);
+    expect(document.body).not.toHaveTextContent(/\b10 EUR\b/);
+  });
+
+  it('names the offer an order was priced with when a bonus was applied', async () => {
+    const discounted = anOrder({ subtotal: 26000, bonusApplied: 10000, bonusOffer: 'threshold', cashPayment: 16000, total: 16000 });
+    fakeAccountApi({ 'GET /api/orders/o1': () => ({ success: true, data: discounted }) });
+    await renderAccount('orders/o1');
+    expect(await screen.findByTestId('order-bonusApplied')).toHaveTextContent('€10,000');
+    expect(screen.getByText('Welcome discount')).toBeInTheDocument();
+    expect(screen.getByTestId('order-offer')).toHaveTextContent(`Offer applied: ${THRESHOLD_TITLE}`);
+  });
+
+  it('names the percentage offer on its orders, and no offer on an order without bonus', async () => {
+    fakeAccountApi();
+    const view = await renderAccount('orders/o1');
+    expect(await screen.findByTestId('order-offer')).toHaveTextContent('Offer applied: Welcome bonus, up to 20 % of the order');
+    view.unmount();
+    fakeAccountApi({ 'GET /api/orders/o1': () => ({ success: true, data: anOrder({ bonusApplied: 0, bonusOffer: 'threshold', cashPayment: 1000, total: 1000 }) }) });
+    await renderAccount('orders/o1');
+    expect(await screen.findByTestId('order-cashPayment')).toHaveTextContent('€1,000');
+    expect(screen.queryByTestId('order-offer')).not.toBeInTheDocument();
   });
 });

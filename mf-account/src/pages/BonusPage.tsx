@@ -1,26 +1,30 @@
 import { useState } from 'react';
-import { Alert, Card, CardContent, Grid, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Grid, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader, useDocumentMeta } from 'shared-ui';
-import { useGetBonusBalanceQuery, useGetBonusTransactionsQuery } from '../api/account-api';
+import { useGetBonusBalanceQuery, useGetBonusTransactionsQuery, useGetProfileQuery } from '../api/account-api';
 import { Money, useDateFormat } from '../components/Money';
+import { OfferCard } from '../components/OfferCard';
 import { LoadFailed } from '../components/States';
 import { useLanguage } from '../hooks/use-language';
 
 const PAGE = 10;
 
-/** Bonus (spec 2): available and pending balance, how the bonus pays, the history page by page. */
+/** Bonus (spec 2): available and pending balance, the client's welcome offer and its rule, the history page by page. */
 export function BonusPage() {
   const { t } = useTranslation('account');
   const lang = useLanguage();
   const date = useDateFormat();
   const [page, setPage] = useState(0);
   const balance = useGetBonusBalanceQuery();
+  const profile = useGetProfileQuery();
   const history = useGetBonusTransactionsQuery({ limit: PAGE, offset: page * PAGE });
   useDocumentMeta(t('bonus.title'));
-  if (balance.isLoading || history.isLoading) return <PageLoader label={t('common:loading')} />;
-  if (balance.error || history.error || !balance.data || !history.data) return <LoadFailed error={balance.error ?? history.error} />;
+  if (balance.isLoading || history.isLoading || profile.isLoading) return <PageLoader label={t('common:loading')} />;
+  if (balance.error || history.error || profile.error || !balance.data || !history.data || !profile.data) {
+    return <LoadFailed error={balance.error ?? history.error ?? profile.error} />;
+  }
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mt: 2 }} gutterBottom>
@@ -51,9 +55,7 @@ export function BonusPage() {
           </Card>
         </Grid>
       </Grid>
-      <Alert severity="info" sx={{ mb: 3 }}>
-        {t('bonus.howItWorks')}
-      </Alert>
+      <OfferCard offer={profile.data.bonusOffer} />
       <Typography variant="h6" component="h2" gutterBottom>
         {t('bonus.history')}
       </Typography>

@@ -6,6 +6,7 @@ import { PageLoader, useDocumentMeta } from 'shared-ui';
 import { useState } from 'react';
 import { useGetBonusBalanceQuery, useGetOrdersQuery, useGetProfileQuery } from '../api/account-api';
 import { Money } from '../components/Money';
+import { OfferCard } from '../components/OfferCard';
 import { OrderTable } from '../components/OrderTable';
 import { EmptyState, LoadFailed } from '../components/States';
 import { useLanguage } from '../hooks/use-language';
@@ -25,7 +26,7 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-/** Dashboard (spec 2): account summary, bonus balance, total spent, active orders, recent orders. */
+/** Dashboard (spec 2): account summary, bonus balance, total spent, active orders, the client's welcome offer, recent orders. */
 export function DashboardPage() {
   const { t } = useTranslation('account');
   const lang = useLanguage();
@@ -85,6 +86,7 @@ export function DashboardPage() {
           <Figure label={t('dashboard.activeOrders')}>{active}</Figure>
         </Grid>
       </Grid>
+      <OfferCard offer={profile.data.bonusOffer} />
       <Typography variant="h6" component="h2" gutterBottom>
         {t('dashboard.recentOrders')}
       </Typography>

@@ -11,7 +11,7 @@ import { LoadFailed } from '../components/States';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
 import { useLanguage } from '../hooks/use-language';
 
-/** One order: its services, bonus and cash parts, status history, invoice, and cancelling while allowed. */
+/** One order: its services, bonus and cash parts with the welcome offer applied, status history, invoice, and cancelling while allowed. */
 export function OrderDetailPage() {
   const { t } = useTranslation('account');
   const lang = useLanguage();
@@ -39,6 +39,7 @@ export function OrderDetailPage() {
   }
   if (order.error || !order.data) return <LoadFailed error={order.error} />;
   const o = order.data;
+  const bonusLabel = o.bonusOffer === 'threshold' ? t('common:bonusOffers.threshold.discount') : t('orders.bonusApplied');
 
   const cancel = async () => {
     setConfirming(false);
@@ -91,12 +92,17 @@ export function OrderDetailPage() {
             ] as const
           ).map(([label, amount]) => (
             <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
-              <Typography>{t(`orders.${label}`)}</Typography>
+              <Typography>{label === 'bonusApplied' ? bonusLabel : t(`orders.${label}`)}</Typography>
               <Typography data-testid={`order-${label}`}>
                 <Money amount={amount} currency={o.currency} />
               </Typography>
             </Stack>
           ))}
+          {o.bonusApplied > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="order-offer">
+              {t('common:bonusOffers.applied', { offer: t(`common:bonusOffers.${o.bonusOffer}.title`) })}
+            </Typography>
+          )}
         </CardContent>
       </Card>
       {o.invoice && (

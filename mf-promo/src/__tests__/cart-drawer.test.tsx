@@ -1,15 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import type { AxiosRequestConfig } from 'axios';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@testing/render';
-import { itemAdded, openSet } from 'shared-api';
+import { aClient } from '@testing/fixtures';
+import { apiClient, itemAdded, openSet } from 'shared-api';
 import CartDrawer from '../pages/CartDrawer';
+import { pricingAnswer } from './fake-pricing';
 
 const seo = { id: 's1', slug: 'local-seo', title: 'Local SEO', priceFrom: 490, currency: 'EUR' };
 const ads = { id: 's2', slug: 'google-ads', title: 'Google Ads', priceFrom: 1200, currency: 'EUR' };
 const visitor = { session: { status: 'unauthenticated' as const, user: null, error: null } };
 
-async function openDrawer(route = '/en/services') {
-  const view = await renderWithProviders(<CartDrawer />, { route, preloadedState: visitor });
+async function openDrawer(route = '/en/services', preloadedState: object = visitor) {
+  const view = await renderWithProviders(<CartDrawer />, { route, preloadedState, language: route.split('/')[1] });
   view.store.dispatch(itemAdded({ service: seo }));
   view.store.dispatch(itemAdded({ service: ads, quantity: 2 }));
   view.store.dispatch(openSet(true));
@@ -49,5 +52,51 @@ describe('the cart drawer', () => {
     const { store } = await openDrawer();
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(store.getState().cart.isOpen).toBe(false);
+  });
+});
+
+const platform = { id: 's3', slug: 'customer-data-platform-setup', title: 'Customer data platform setup', priceFrom: 12500, currency: 'EUR' };
+
+/** A signed-in threshold client's balance and the server's pricing with their offer. */
+function fakeThresholdApi() {
+  jest.spyOn(apiClient, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    if (config.url === '/api/bonus/balance') return { data: { success: true, data: { available: 10000, pending: 0 } } };
+    if (config.url === '/api/pricing/calculate') return { data: { success: true, data: pricingAnswer(config.data as { subtotal: number; bonusBalance: number }, 'threshold') } };
+    return { data: { success: true, data: { items: [], subtotal: 0, currency: 'EUR' } } };
+  });
+}
+
+describe('the welcome offer in the cart drawer (issue 18)', () => {
+  it("previews a visitor's percentage offer on the English site: the most the bonus may pay", async () => {
+    await openDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(within(drawer).getByRole('region', { name: 'Welcome offer for new clients' })).toHaveTextContent('Welcome bonus, up to 20 % of the order');
+    expect(within(drawer).getByTestId('cart-bonus-eligible')).toHaveTextContent('€578');
+  });
+
+  it("previews a visitor's threshold offer on the Ukrainian site: the 10 000 EUR discount once the cart is over 25 000 EUR", async () => {
+    const { store } = await openDrawer('/ua/services');
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('region', { name: 'Вітальна пропозиція для нових клієнтів' })).toHaveTextContent(
+      'Вітальна знижка 10 000 EUR на замовлення понад 25 000 EUR',
+    );
+    expect(within(drawer).getByTestId('threshold-note')).toHaveTextContent(/^Додайте до замовлення ще 22\s110,01\s€, щоб отримати знижку 10 000 EUR\.$/);
+    store.dispatch(itemAdded({ service: platform, quantity: 2 }));
+    expect(await within(drawer).findByTestId('cart-offer-discount')).toHaveTextContent(/^−10\s000\s€$/);
+    expect(within(drawer).queryByTestId('threshold-note')).not.toBeInTheDocument();
+    expect(drawer).not.toHaveTextContent(/20\s?%/);
+  });
+
+  it("shows a signed-in client's own threshold offer on the English site, never the 20 % rule", async () => {
+    fakeThresholdApi();
+    const threshold = { session: { status: 'authenticated' as const, user: aClient({ bonusOffer: 'threshold' }), error: null } };
+    const { store } = await openDrawer('/en/services', threshold);
+    const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(within(drawer).getByRole('region', { name: 'Your welcome offer' })).toHaveTextContent('Welcome discount of 10 000 EUR on orders over 25 000 EUR');
+    await waitFor(() => expect(within(drawer).getByTestId('threshold-note')).toHaveTextContent('Add €22,110.01 more to your order to receive the 10 000 EUR discount.'));
+    store.dispatch(itemAdded({ service: platform, quantity: 2 }));
+    expect(await within(drawer).findByTestId('cart-offer-discount')).toHaveTextContent('−€10,000');
+    expect(drawer).not.toHaveTextContent(/20\s?%/);
+    expect(within(drawer).queryByTestId('cart-bonus-eligible')).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,27 @@
 import type { AxiosRequestConfig } from 'axios';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, itemAdded } from 'shared-api';
+import { apiClient, itemAdded, type BonusOffer } from 'shared-api';
 import { renderWithProviders } from '@testing/render';
 import { aClient } from '@testing/fixtures';
 import CartCheckoutPage from '../pages/CartCheckoutPage';
+import { pricingAnswer } from './fake-pricing';
 
 const client = { session: { status: 'authenticated' as const, user: aClient(), error: null } };
+const thresholdClient = { session: { status: 'authenticated' as const, user: aClient({ bonusOffer: 'threshold' }), error: null } };
 const visitor = { session: { status: 'unauthenticated' as const, user: null, error: null } };
 const audit = { id: 's1', slug: 'technical-seo-audit', title: 'Technical SEO audit', priceFrom: 1490, currency: 'EUR' };
+const platform = { id: 's2', slug: 'customer-data-platform-setup', title: 'Customer data platform setup', priceFrom: 12500, currency: 'EUR' };
 
-function fakeApi(placeOrder: (config: AxiosRequestConfig) => unknown) {
+interface FakeApiOptions {
+  /** The signed-in client's offer, as the server prices them. */
+  offer?: BonusOffer;
+  /** Threshold offer: another order already took the discount. */
+  thresholdUsed?: boolean;
+}
+
+/** Answers the checkout's calls as the API does; /api/pricing/calculate prices with the client's offer by the shared rule. */
+function fakeApi(placeOrder: (config: AxiosRequestConfig) => unknown, { offer = 'percentage', thresholdUsed = false }: FakeApiOptions = {}) {
   const calls: AxiosRequestConfig[] = [];
   jest.spyOn(apiClient, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
     calls.push(config);
@@ -19,12 +30,8 @@ function fakeApi(placeOrder: (config: AxiosRequestConfig) => unknown) {
         return { data: { success: true, data: { available: 10000, pending: 0 } } };
       case '/api/users/me':
         return { data: { success: true, data: { companyName: 'Demo Retail', vatId: 'CZ12345678', billingAddress: null, isEmailVerified: true } } };
-      case '/api/pricing/calculate': {
-        const { calculatePricing } = jest.requireActual('shared-api');
-        const body = config.data as { subtotal: number; bonusBalance: number };
-        const r = calculatePricing({ subtotalCents: body.subtotal * 100, bonusBalanceCents: body.bonusBalance * 100 });
-        return { data: { success: true, data: { subtotal: r.subtotalCents / 100, bonusEligible: r.bonusEligibleCents / 100, bonusApplied: r.bonusAppliedCents / 100, cashPayment: r.cashPaymentCents / 100, taxes: 0, fees: 0, total: r.totalCents / 100 } } };
-      }
+      case '/api/pricing/calculate':
+        return { data: { success: true, data: pricingAnswer(config.data as { subtotal: number; bonusBalance: number }, offer, thresholdUsed) } };
       case '/api/cart/checkout':
         return { data: await placeOrder(config) };
       default:
@@ -34,13 +41,13 @@ function fakeApi(placeOrder: (config: AxiosRequestConfig) => unknown) {
   return calls;
 }
 
-async function renderCheckout(route = '/en/checkout', preloadedState: object = client) {
-  const view = await renderWithProviders(<CartCheckoutPage />, { route, path: '/:lang/*', preloadedState });
-  view.store.dispatch(itemAdded({ service: audit, quantity: 2 }));
+async function renderCheckout(route = '/en/checkout', preloadedState: object = client, lines: Array<{ service: typeof audit; quantity: number }> = [{ service: audit, quantity: 2 }]) {
+  const view = await renderWithProviders(<CartCheckoutPage />, { route, path: '/:lang/*', preloadedState, language: route.split('/')[1] });
+  for (const line of lines) view.store.dispatch(itemAdded(line));
   return view;
 }
 
-const placed = { success: true, data: { order: { id: 'o9', number: 'GP-20261122-ABCDEF', cashPayment: 2384 }, bonusBalance: 9404 } };
+const placed = { success: true, data: { order: { id: 'o9', number: 'GP-20261122-ABCDEF', cashPayment: 2384, bonusApplied: 596, bonusOffer: 'percentage' }, bonusBalance: 9404 } };
 
 describe('checkout', () => {
   it('sends a visitor to sign-in, remembering the checkout', async () => {
@@ -117,5 +124,105 @@ describe('the cart page', () => {
     await renderCheckout('/en/cart', visitor);
     expect(await screen.findByTestId('cart-page-subtotal')).toHaveTextContent('€2,980');
     expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/en/checkout');
+  });
+});
+
+/** A service whose price is the whole subtotal, to price an order at an exact amount. */
+const serviceAt = (priceFrom: number) => ({ service: { ...platform, id: `s-${priceFrom}`, priceFrom }, quantity: 1 });
+const THRESHOLD_TITLE = 'Welcome discount of 10 000 EUR on orders over 25 000 EUR';
+
+describe('the threshold offer at checkout (issue 18)', () => {
+  it('takes 10 000 EUR off an order over 25 000 EUR, names the offer, and never shows the 20 % rule or the bonus choice', async () => {
+    const calls = fakeApi(
+      () => ({ success: true, data: { order: { id: 'o9', number: 'GP-20261122-ABCDEF', cashPayment: 16490, bonusApplied: 10000, bonusOffer: 'threshold' }, bonusBalance: 0 } }),
+      { offer: 'threshold' },
+    );
+    await renderCheckout('/en/checkout', thresholdClient, [
+      { service: platform, quantity: 2 },
+      { service: audit, quantity: 1 },
+    ]);
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/pricing/calculate')).toBe(true));
+    await waitFor(() => expect(screen.getByTestId('pricing-bonus-applied')).toHaveTextContent('€10,000'));
+    expect(screen.getByTestId('pricing-subtotal')).toHaveTextContent('€26,490');
+    expect(screen.getByTestId('pricing-cash')).toHaveTextContent('€16,490');
+    expect(screen.getByTestId('pricing-total')).toHaveTextContent('€16,490');
+    const offer = screen.getByRole('region', { name: 'Your welcome offer' });
+    expect(offer).toHaveTextContent(THRESHOLD_TITLE);
+    expect(offer).toHaveTextContent('cannot be combined with other offers');
+    expect(screen.getByText('Welcome discount')).toBeInTheDocument();
+    // Nothing of the percentage offer: no 20 % cap, no 10 EUR cash floor, no choice of how much bonus to use.
+    expect(document.body).not.toHaveTextContent(/20\s?%/);
+    expect(document.body).not.toHaveTextContent(/\b10 EUR\b/);
+    expect(screen.queryByTestId('pricing-bonus-eligible')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('threshold-note')).not.toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const success = await screen.findByRole('status', { name: 'Thank you for your order' });
+    expect(within(success).getByTestId('placed-offer')).toHaveTextContent(`Offer applied: ${THRESHOLD_TITLE} (−€10,000)`);
+    expect(within(success).getByText('Amount due: €16,490')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/cart/checkout')?.data).toMatchObject({ useBonus: true, expectedBonusApplied: 10000 });
+  });
+
+  it.each([
+    [13000, 0, 'Add €12,000.01 more to your order to receive the 10 000 EUR discount.'],
+    [25000, 0, 'Add €0.01 more to your order to receive the 10 000 EUR discount.'],
+    [25000.01, 10000, null],
+  ])('at a subtotal of %s EUR takes off %s EUR, or says how much more is needed', async (subtotal, discount, note) => {
+    fakeApi(() => placed, { offer: 'threshold' });
+    await renderCheckout('/en/checkout', thresholdClient, [serviceAt(subtotal)]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByTestId('pricing-bonus-applied')).toHaveTextContent(`€${discount.toLocaleString('en-GB')}`));
+    const cash = Math.round((subtotal - discount) * 100) / 100;
+    expect(screen.getByTestId('pricing-cash')).toHaveTextContent(`€${cash.toLocaleString('en-GB', { minimumFractionDigits: Number.isInteger(cash) ? 0 : 2 })}`);
+    if (note === null) expect(screen.queryByTestId('threshold-note')).not.toBeInTheDocument();
+    else expect(screen.getByTestId('threshold-note')).toHaveTextContent(note);
+    expect(document.body).not.toHaveTextContent(/20\s?%/);
+  });
+
+  it("shows the server's word when the discount was already taken by another order", async () => {
+    fakeApi(() => placed, { offer: 'threshold', thresholdUsed: true });
+    await renderCheckout('/en/checkout', thresholdClient, [serviceAt(30000)]);
+    expect(await screen.findByText('Your 10 000 EUR discount has already been used on another order.')).toBeInTheDocument();
+    expect(screen.getByTestId('pricing-bonus-applied')).toHaveTextContent('€0');
+    expect(screen.getByTestId('pricing-cash')).toHaveTextContent('€30,000');
+  });
+
+  it('reads in Ukrainian for a client on the Ukrainian site', async () => {
+    fakeApi(() => placed, { offer: 'threshold' });
+    await renderCheckout('/ua/checkout', thresholdClient, [serviceAt(13000)]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Оформити замовлення' })).toBeEnabled());
+    expect(screen.getByRole('region', { name: 'Ваша вітальна пропозиція' })).toHaveTextContent('Вітальна знижка 10 000 EUR на замовлення понад 25 000 EUR');
+    expect(screen.getByTestId('threshold-note')).toHaveTextContent(/^Додайте до замовлення ще 12\s000,01\s€, щоб отримати знижку 10 000 EUR\.$/);
+    expect(document.body).not.toHaveTextContent(/20\s?%/);
+  });
+
+  it("keeps a percentage client's offer on a threshold-language site: the offer is the client's, not the page's", async () => {
+    fakeApi(() => placed);
+    await renderCheckout('/ua/checkout', client, [serviceAt(30000)]);
+    await waitFor(() => expect(screen.getByTestId('pricing-bonus-applied')).toHaveTextContent(/6\s000/));
+    expect(screen.getByRole('region', { name: 'Ваша вітальна пропозиція' })).toHaveTextContent('Вітальний бонус, до 20 % замовлення');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.queryByTestId('threshold-note')).not.toBeInTheDocument();
+  });
+});
+
+describe('the offer on the cart page', () => {
+  it("previews a visitor's offer by the site language: the threshold offer on the Spanish site", async () => {
+    fakeApi(() => placed);
+    await renderCheckout('/es/cart', visitor, [{ service: platform, quantity: 2 }]);
+    expect(await screen.findByTestId('cart-page-subtotal')).toHaveTextContent(/25\.000/);
+    expect(screen.getByRole('region', { name: 'Oferta de bienvenida para nuevos clientes' })).toHaveTextContent(
+      'Descuento de bienvenida de 10 000 EUR en pedidos superiores a 25 000 EUR',
+    );
+    expect(screen.getByTestId('threshold-note')).toHaveTextContent(/^Añada 0,01\s€ más a su pedido para obtener el descuento de 10 000 EUR\.$/);
+  });
+
+  it("previews the percentage offer on the English site", async () => {
+    fakeApi(() => placed);
+    await renderCheckout('/en/cart', visitor);
+    expect(await screen.findByRole('region', { name: 'Welcome offer for new clients' })).toHaveTextContent('Welcome bonus, up to 20 % of the order');
+    expect(screen.getByTestId('cart-bonus-eligible')).toHaveTextContent('€596');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Checkbox, Container, FormControlLabel, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
@@ -6,21 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import { z } from 'zod';
 import {
-  calculatePricing,
-  fromCents,
   selectCartItems,
   selectCartSubtotal,
   selectSessionStatus,
   serverCartLoaded,
-  toCents,
   useAppDispatch,
   useAppSelector,
   type ApiError,
+  type BonusOffer,
 } from 'shared-api';
 import { FormTextField, formatPrice, PageLoader, useDocumentMeta } from 'shared-ui';
-import { useConfirmPricingQuery, useGetCheckoutBillingQuery, useGetCheckoutBonusQuery, usePlaceOrderMutation, type CheckoutBilling } from '../api/promo-api';
+import { useGetCheckoutBillingQuery, useGetCheckoutBonusQuery, usePlaceOrderMutation, type CheckoutBilling } from '../api/promo-api';
 import { CartLines } from '../components/CartLines';
+import { CartOfferPreview } from '../components/CartOfferPreview';
+import { OfferName, ThresholdNote } from '../components/OfferSummary';
 import { useLanguage } from '../hooks/use-language';
+import { useOfferPricing } from '../hooks/use-offer-pricing';
 
 const billingForm = z.object({
   companyName: z.string().trim().max(200),
@@ -55,7 +56,21 @@ function PriceLine({ label, amount, strong, testId }: { label: string; amount: n
   );
 }
 
-/** The checkout step (signed-in clients): the pricing result, billing details, and placing the order once. */
+/** What the confirmation shows of a placed order. */
+interface PlacedOrder {
+  number: string;
+  id: string;
+  amountDue: number;
+  balance: number;
+  offer: BonusOffer;
+  bonusApplied: number;
+}
+
+/**
+ * The checkout step (signed-in clients): the pricing result with the client's welcome offer, billing
+ * details, and placing the order once. The threshold offer shows only its own rule: no 20 % line and
+ * no choice of using the bonus, since its discount is all or nothing.
+ */
 function Checkout() {
   const { t } = useTranslation(['promo10k', 'forms']);
   const lang = useLanguage();
@@ -67,37 +82,33 @@ function Checkout() {
   // One key per order the client means to place: a double click or a retry sends the same one.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [placeOrder, placing] = usePlaceOrderMutation();
-  const [placed, setPlaced] = useState<{ number: string; id: string; amountDue: number; balance: number } | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<BillingForm>({ resolver: zodResolver(billingForm) });
   useEffect(() => {
     if (billing.data) reset(toForm(billing.data));
   }, [billing.data, reset]);
 
-  const balance = useBonus ? (bonus.data?.available ?? 0) : 0;
-  // The same pure rule as the server's, shown at once; the server's answer confirms it.
-  const local = useMemo(() => calculatePricing({ subtotalCents: toCents(subtotal), bonusBalanceCents: toCents(balance) }), [subtotal, balance]);
-  const confirmed = useConfirmPricingQuery({ subtotal, bonusBalance: balance }, { skip: !bonus.data });
-  const pricing = confirmed.data ?? {
-    subtotal: fromCents(local.subtotalCents),
-    bonusEligible: fromCents(local.bonusEligibleCents),
-    bonusApplied: fromCents(local.bonusAppliedCents),
-    cashPayment: fromCents(local.cashPaymentCents),
-    taxes: fromCents(local.taxesCents),
-    fees: fromCents(local.feesCents),
-    total: fromCents(local.totalCents),
-  };
+  const { offer, pricing, ready } = useOfferPricing(subtotal, lang, useBonus);
+  const percentage = offer === 'percentage';
 
   const submit = handleSubmit(async ({ street, city, postalCode, country, companyName, vatId }) => {
     const address = street && city && postalCode && country ? { street, city, postalCode, country } : null;
     try {
       const result = await placeOrder({
         idempotencyKey,
-        useBonus,
+        useBonus: useBonus || !percentage,
         expectedBonusApplied: pricing.bonusApplied,
         billing: { companyName: companyName || null, vatId: vatId || null, billingAddress: address },
         language: lang,
       }).unwrap();
-      setPlaced({ number: result.order.number, id: result.order.id, amountDue: result.order.cashPayment, balance: result.bonusBalance });
+      setPlaced({
+        number: result.order.number,
+        id: result.order.id,
+        amountDue: result.order.cashPayment,
+        balance: result.bonusBalance,
+        offer: result.order.bonusOffer,
+        bonusApplied: result.order.bonusApplied,
+      });
       setIdempotencyKey(newKey());
       dispatch(serverCartLoaded({ items: [], subtotal: 0, currency: 'EUR' }));
     } catch (error) {
@@ -112,6 +123,11 @@ function Checkout() {
           {t('checkout.successTitle')}
         </Typography>
         <Typography>{t('checkout.orderNumber', { number: placed.number })}</Typography>
+        {placed.bonusApplied > 0 && (
+          <Typography data-testid="placed-offer">
+            {t('common:bonusOffers.applied', { offer: t(`common:bonusOffers.${placed.offer}.title`) })} (−{formatPrice(placed.bonusApplied, 'EUR', lang)})
+          </Typography>
+        )}
         <Typography>{t('checkout.amountDue', { amount: formatPrice(placed.amountDue, 'EUR', lang) })}</Typography>
         <Typography sx={{ mb: 3 }}>{t('checkout.newBalance', { balance: formatPrice(placed.balance, 'EUR', lang) })}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -172,13 +188,21 @@ function Checkout() {
           <Typography variant="h5" component="h2" gutterBottom>
             {t('checkout.summary')}
           </Typography>
-          <FormControlLabel
-            control={<Checkbox checked={useBonus} onChange={(event) => setUseBonus(event.target.checked)} />}
-            label={t('checkout.useBonus', { balance: formatPrice(bonus.data?.available ?? 0, 'EUR', lang) })}
-          />
+          <OfferName offer={offer} audience="client" />
+          {percentage && (
+            <FormControlLabel
+              control={<Checkbox checked={useBonus} onChange={(event) => setUseBonus(event.target.checked)} />}
+              label={t('checkout.useBonus', { balance: formatPrice(bonus.data?.available ?? 0, 'EUR', lang) })}
+            />
+          )}
           <PriceLine label={t('checkout.subtotal')} amount={pricing.subtotal} testId="pricing-subtotal" />
-          <PriceLine label={t('checkout.bonusEligible')} amount={pricing.bonusEligible} testId="pricing-bonus-eligible" />
-          <PriceLine label={t('checkout.bonusApplied')} amount={pricing.bonusApplied} testId="pricing-bonus-applied" />
+          {percentage && <PriceLine label={t('checkout.bonusEligible')} amount={pricing.bonusEligible} testId="pricing-bonus-eligible" />}
+          <PriceLine
+            label={percentage ? t('checkout.bonusApplied') : t('common:bonusOffers.threshold.discount')}
+            amount={pricing.bonusApplied}
+            testId="pricing-bonus-applied"
+          />
+          <ThresholdNote pricing={pricing} language={lang} />
           <PriceLine label={t('checkout.cashPayment')} amount={pricing.cashPayment} testId="pricing-cash" />
           <PriceLine label={t('checkout.taxes')} amount={pricing.taxes} testId="pricing-taxes" />
           <PriceLine label={t('checkout.fees')} amount={pricing.fees} testId="pricing-fees" />
@@ -188,7 +212,7 @@ function Checkout() {
               {errorText}
             </Alert>
           )}
-          <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={placing.isLoading || !bonus.data}>
+          <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={placing.isLoading || !ready}>
             {placing.isLoading ? t('checkout.placing') : t('checkout.placeOrder')}
           </Button>
         </Paper>
@@ -252,6 +276,7 @@ export default function CartCheckoutPage() {
                   {formatPrice(subtotal, 'EUR', lang)}
                 </Typography>
               </Stack>
+              <CartOfferPreview language={lang} />
               <Button component={RouterLink} to={`/${lang}/checkout`} variant="contained" fullWidth size="large">
                 {t('checkout.proceed')}
               </Button>

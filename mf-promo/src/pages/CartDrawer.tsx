@@ -12,6 +12,7 @@ import {
 import { languageOfPath } from 'shared-i18n';
 import { CloseIcon, formatPrice, tokens } from 'shared-ui';
 import { CartLines } from '../components/CartLines';
+import { CartOfferPreview } from '../components/CartOfferPreview';
 
 /** The cart drawer (spec 4): opened when something is added and from the header's cart button. */
 export default function CartDrawer() {
@@ -56,6 +57,7 @@ export default function CartDrawer() {
                 {formatPrice(subtotal, 'EUR', lang)}
               </Typography>
             </Stack>
+            <CartOfferPreview language={lang} />
             <Button component={RouterLink} to={`/${lang}/cart`} onClick={close} variant="contained" fullWidth size="large">
               {t('cart.checkout')}
             </Button>
