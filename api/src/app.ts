@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, ping, type DatabaseHandle } from './db/database';
@@ -60,6 +60,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1_048_576,
     // X-Forwarded-For is believed only from the configured balancers: anyone else could pick their address.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // The router refuses a malformed URL (bad percent-encoding, an over-long parameter) before any hook
+    // runs: answered in the API's error shape too.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const reply = frameworkReply as unknown as FastifyReply;
+      void reply.code(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send({ success: false, error: 'The address is not valid', code: 'INVALID_URL' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

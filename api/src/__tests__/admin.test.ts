@@ -115,6 +115,15 @@ describe('admin routes', () => {
     expect(response.json().details).toHaveProperty([field]);
   });
 
+  // Found by probing the fuzz test's edges: renaming to a taken slug answered 500 (unique violation).
+  it("refuses to rename a service to another service's slug with 409, and changes nothing", async () => {
+    const [first, second] = (await t.call({ method: 'GET', url: '/api/services?limit=2' })).json().data;
+    const response = await t.call({ method: 'PATCH', url: `/api/admin/services/${second.id}`, token: admin, payload: { slug: first.slug, isPopular: !second.isPopular } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ success: false, code: 'SLUG_TAKEN' });
+    expect((await t.call({ method: 'GET', url: `/api/services/${second.id}` })).json().data).toMatchObject({ slug: second.slug, isPopular: second.isPopular });
+  });
+
   it('refuses an unknown category', async () => {
     const response = await t.call({
       method: 'POST',

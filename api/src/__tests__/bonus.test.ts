@@ -180,6 +180,21 @@ describe('POST /api/bonus/earn', () => {
     expect(response.json().code).toBe('FORBIDDEN');
   });
 
+  // Found by probing the fuzz test's edges: an amount past bigint answered 500.
+  it.each([100_000_000.01, 92_233_720_368_547_760])('refuses a grant of %d EUR, above the order ceiling, with 400', async (amount) => {
+    const client = await verifiedClient();
+    const admin = await signIn(t, 'admin@example.com', 'admin12345');
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/bonus/earn',
+      token: admin.tokens.accessToken,
+      payload: { userId: client.user.id, amount, description: 'Too generous' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('INVALID_BONUS_AMOUNT');
+    expect(await ledgerSumCents(client.user.id)).toBe(1_000_000);
+  });
+
   it('answers an unknown client with 404', async () => {
     const admin = await signIn(t, 'admin@example.com', 'admin12345');
     const response = await t.call({

@@ -71,6 +71,17 @@ describe('errors', () => {
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { [field]: 'Text must not contain NUL characters' } });
   });
 
+  // Found by the fuzz test: the NUL check walked bodies recursively and overflowed the stack (500).
+  it.each([
+    ['arrays', '['.repeat(300_000) + ']'.repeat(300_000)],
+    ['objects', '{"a":'.repeat(100_000) + '"x"' + '}'.repeat(100_000)],
+    ['a field', `{"path":${'['.repeat(200_000)}"\\u0000"${']'.repeat(200_000)}}`],
+  ])('refuses a body of deeply nested %s with 400, not 500', async (_what, payload) => {
+    const response = await t.call({ method: 'POST', url: '/api/analytics/pageview', headers: { 'content-type': 'application/json' }, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+  });
+
   it('answers an unknown API route with a JSON 404', async () => {
     const response = await t.call({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

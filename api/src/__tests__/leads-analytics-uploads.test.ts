@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { analyticsEvents, leads, mailOutbox } from '../db/schema';
+import { analyticsEvents, leads, mailOutbox, uploads } from '../db/schema';
 import { someServices, verifiedClient } from './helpers/clients';
 import { createTestApp, signIn, type TestApp } from './helpers/test-app';
 
@@ -133,6 +133,16 @@ describe('uploads', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json().code).toBe('UNSUPPORTED_FILE_TYPE');
     expect((await upload(token, 'document', multipart('cv.pdf', PNG, 'application/pdf'))).statusCode).toBe(415);
+  });
+
+  // Found by the fuzz test: a body cut off before its closing boundary answered 500.
+  it.each(['image', 'document', 'avatar'])('refuses a %s upload cut off mid-file with 400, storing nothing', async (kind) => {
+    const { id, token } = await verifiedClient(t);
+    const whole = multipart('logo.png', kind === 'document' ? PDF : PNG);
+    const response = await upload(token, kind, { ...whole, payload: whole.payload.subarray(0, whole.payload.length - 20) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'MALFORMED_UPLOAD' });
+    expect(await t.db.select().from(uploads).where(eq(uploads.ownerId, id))).toEqual([]);
   });
 
   it('refuses an image over 2 MB with 413, and takes a PDF document', async () => {

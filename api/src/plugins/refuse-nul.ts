@@ -2,20 +2,27 @@ import type { FastifyInstance } from 'fastify';
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters';
 
-/** The path of the first string (or object key) holding a NUL character, which PostgreSQL cannot store. */
+/**
+ * The path of the first string (or object key) holding a NUL character, which PostgreSQL cannot store.
+ * Walks with a stack of its own, depth first: a body nested a hundred thousand levels deep (a megabyte
+ * of "[") must not overflow the call stack and answer 500.
+ */
 export function nulPath(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulPath(item, `${path}.${index}`);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = key.includes('\u0000') ? `${path}.${key.replaceAll('\u0000', '\\0')}` : nulPath(item, `${path}.${key}`);
-      if (found) return found;
+  // Each entry: a value, its path, and the object key it sits under (checked when the entry is reached).
+  const pending: Array<{ value: unknown; path: string; key?: string; parent?: string }> = [{ value, path }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (next.key?.includes('\u0000')) return `${next.parent}.${next.key.replaceAll('\u0000', '\\0')}`;
+    const current = next.value;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return next.path;
+    } else if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index--) pending.push({ value: current[index], path: `${next.path}.${index}` });
+    } else if (current && typeof current === 'object' && !Buffer.isBuffer(current)) {
+      const entries = Object.entries(current);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, item] = entries[index]!;
+        pending.push({ value: item, path: `${next.path}.${key}`, key, parent: next.path });
+      }
     }
   }
   return null;

@@ -31,6 +31,14 @@ async function replacePrices(tx: Transaction, serviceId: string, prices: Prices)
   );
 }
 
+const slugTaken = (slug: string | undefined) => conflict('SLUG_TAKEN', `A service with the slug "${slug}" exists`);
+
+/** PostgreSQL's unique_violation, as drizzle passes it on (the driver's error is its cause). */
+function isUniqueViolation(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  return code === '23505' || cause?.code === '23505';
+}
+
 /** Only what was sent: an omitted field keeps its value (a patch of one flag must not wipe prices). */
 function sentFields<T extends Record<string, unknown>>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
@@ -46,7 +54,7 @@ export async function createService(db: Database, input: NewService): Promise<st
       .values({ ...fields, categoryId })
       .onConflictDoNothing()
       .returning({ id: services.id });
-    if (!created) throw conflict('SLUG_TAKEN', `A service with the slug "${input.slug}" exists`);
+    if (!created) throw slugTaken(input.slug);
     for (const [lang, text] of Object.entries(translations)) {
       await tx.insert(serviceTranslations).values({ serviceId: created.id, lang, ...text });
     }
@@ -60,11 +68,15 @@ export async function updateService(db: Database, serviceId: string, patch: Serv
   const { translations, prices, categorySlug, ...fields } = patch;
   const categoryId = categorySlug === undefined ? undefined : await categoryIdOf(db, categorySlug);
   return db.transaction(async (tx) => {
+    // Another service's slug: 409 as when creating one, not a database error.
     const [updated] = await tx
       .update(services)
       .set({ ...sentFields({ ...fields, categoryId }), updatedAt: new Date() })
       .where(eq(services.id, serviceId))
-      .returning({ id: services.id });
+      .returning({ id: services.id })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? slugTaken(fields.slug) : error;
+      });
     if (!updated) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
     for (const [lang, text] of Object.entries(translations ?? {})) {
       const where = and(eq(serviceTranslations.serviceId, serviceId), eq(serviceTranslations.lang, lang));

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { calculatePricing, type PricingRules } from 'shared-api/src/pricing';
+import { calculatePricing, ORDER_CEILING_CENTS, type PricingRules } from 'shared-api/src/pricing';
 import type { Database, Transaction } from '../../db/database';
 import { centsSum } from '../../db/cents-sum';
 import { bonusLedger, invoices, orders, users } from '../../db/schema';
@@ -120,7 +120,14 @@ export async function applyBonusToOrder(db: Database, request: ApplyRequest, rul
   });
 }
 
+/**
+ * An administrator's grant, at most the largest order the site takes: the contract bounds no amount,
+ * and a larger one would leave the bigint column (500) or the exact range of balances.
+ */
 export async function earnBonus(db: Database, userId: string, amountCents: number, description: string) {
+  if (amountCents > ORDER_CEILING_CENTS) {
+    throw badRequest('INVALID_BONUS_AMOUNT', `A grant can be at most ${ORDER_CEILING_CENTS / 100} EUR`, { amount: `At most ${ORDER_CEILING_CENTS / 100}` });
+  }
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound('User not found');

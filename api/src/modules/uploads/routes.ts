@@ -31,7 +31,8 @@ async function readFile(request: FastifyRequest, kind: UploadKind) {
   if (!file) throw badRequest('NO_FILE', `Send ${rule.label} as multipart form data in a field named "file"`);
   const bytes = await file.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE', `The file is too large: send ${rule.label}`);
-    throw error;
+    // A body cut off before its closing boundary ("Unexpected end of multipart data"): bad input, not a 500.
+    throw badRequest('MALFORMED_UPLOAD', `The upload was cut off or is not valid multipart form data: send ${rule.label} in a field named "file"`);
   });
   const contentType = sniffContentType(bytes);
   if (!contentType || !rule.types.includes(contentType)) {
