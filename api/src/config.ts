@@ -19,6 +19,8 @@ export interface AppConfig {
   shellDir: string;
   /** The shell's Node bundle, which renders pages on the server (none: pages render in the browser). */
   shellServerDir: string;
+  /** How long a server-rendered public page is reused (PAGE_CACHE_SECONDS, default 10; 0: never). */
+  pageCacheSeconds: number;
   /** Each remote's build, served at /remotes/<name>/. */
   remoteDirs: Record<RemoteName, string>;
   /** The design gallery's build (shared-ui), served at /design/. */
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     shellDir: path.resolve(env.SHELL_DIST ?? path.join(REPO_ROOT, 'shell/dist')),
     shellServerDir: path.resolve(env.SHELL_SERVER_DIST ?? path.join(REPO_ROOT, 'shell/server-dist')),
+    pageCacheSeconds: integer(env, 'PAGE_CACHE_SECONDS', 10, 0, 3600),
     remoteDirs: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(REPO_ROOT, `mf-${name}/dist`)])) as Record<
       RemoteName,
       string

@@ -1,6 +1,8 @@
-// API benchmark: autocannon against the cached catalogue, search and a trivial route of one server,
-// on embedded PGlite and, when BENCH_DATABASE_URL is set, on PostgreSQL. The server runs in its own
-// process on loopback; each run is bounded in time.
+// API and page benchmark: autocannon against the cached catalogue, search, a trivial route and two
+// server-rendered pages (home, a service) of one server, on embedded PGlite and, when
+// BENCH_DATABASE_URL is set, on PostgreSQL; then the pages' time to first byte, one request at a
+// time. The server runs in its own process on loopback; each run is bounded in time. Pages need the
+// build (npm run build). The figures go to bench/api/REPORT.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +16,33 @@ const TARGETS = [
   { name: 'trivial (/health)', path: '/health' },
   { name: 'catalogue (cached)', path: '/api/services?lang=en&limit=50' },
   { name: 'search', path: '/api/search?q=marketing' },
+  { name: 'page /en', path: '/en' },
+  { name: 'page: a service', path: '/en/services/technical-seo-audit' },
 ];
+const PAGES = TARGETS.filter((target) => target.name.startsWith('page'));
+const TTFB_SAMPLES = 100;
+
+type Row = { target: string; requestsPerSecond: number; p99Ms: number };
+type Ttfb = { target: string; medianMs: number; p95Ms: number };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+}
+
+/** Time to the answer's first byte, one request at a time (the page is sent when fully rendered). */
+async function timeToFirstByte(url: string): Promise<{ medianMs: number; p95Ms: number }> {
+  const samples: number[] = [];
+  for (let i = 0; i < TTFB_SAMPLES; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { accept: 'text/html' } });
+    const reader = response.body!.getReader();
+    await reader.read();
+    samples.push(performance.now() - started);
+    await reader.cancel();
+  }
+  samples.sort((a, b) => a - b);
+  return { medianMs: Number(percentile(samples, 50).toFixed(1)), p95Ms: Number(percentile(samples, 95).toFixed(1)) };
+}
 
 async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const server = spawn(path.join(__dirname, '../../node_modules/.bin/tsx'), ['src/server.ts'], {
@@ -40,35 +68,63 @@ async function measure(url: string) {
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 };
 }
 
-async function benchDriver(label: string, env: NodeJS.ProcessEnv, port: number) {
+async function benchDriver(label: string, env: NodeJS.ProcessEnv, port: number, targets = TARGETS) {
   const server = await startServer(port, env);
   try {
-    const rows: Array<{ target: string; requestsPerSecond: number; p99Ms: number }> = [];
-    for (const target of TARGETS) {
+    const rows: Row[] = [];
+    for (const target of targets) {
       // A short warm-up fills the catalogue cache and the JIT.
       await autocannon({ url: `http://127.0.0.1:${port}${target.path}`, connections: 4, amount: 200, headers: { 'x-api-key': API_KEY } });
       rows.push({ target: target.name, ...(await measure(`http://127.0.0.1:${port}${target.path}`)) });
     }
-    const trivial = rows[0]!.requestsPerSecond;
+    const trivial = rows.find((row) => row.target.startsWith('trivial'))?.requestsPerSecond ?? rows[0]!.requestsPerSecond;
     console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target`);
     for (const row of rows) {
       const ratio = (row.requestsPerSecond / trivial).toFixed(2);
       console.log(`  ${row.target.padEnd(20)} ${String(row.requestsPerSecond).padStart(7)} req/s   p99 ${String(row.p99Ms).padStart(4)} ms   ×${ratio} of trivial`);
     }
-    return rows;
+    const ttfb: Ttfb[] = [];
+    for (const page of targets.filter((target) => PAGES.includes(target))) ttfb.push({ target: page.name, ...(await timeToFirstByte(`http://127.0.0.1:${port}${page.path}`)) });
+    for (const row of ttfb) console.log(`  TTFB ${row.target.padEnd(15)} median ${row.medianMs} ms   p95 ${row.p95Ms} ms`);
+    return { label, rows, ttfb };
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
   }
 }
 
+function writeReport(runs: Array<{ label: string; rows: Row[]; ttfb: Ttfb[] }>) {
+  const lines = [
+    '# API and page benchmark',
+    '',
+    `\`npm run bench:api\` on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+    `${CONNECTIONS} connections, ${DURATION_SECONDS} s per target after a warm-up. Pages are rendered on the server with their data`,
+    'read from the API over loopback; a rendered public page is reused for 10 s by default, so the second run renders every request.',
+    `TTFB: one request at a time, ${TTFB_SAMPLES} samples.`,
+    '',
+  ];
+  for (const run of runs) {
+    lines.push(`## ${run.label}`, '', '| target | req/s | p99 ms |', '|---|---:|---:|');
+    for (const row of run.rows) lines.push(`| ${row.target} | ${row.requestsPerSecond} | ${row.p99Ms} |`);
+    lines.push('', '| page | TTFB median ms | TTFB p95 ms |', '|---|---:|---:|');
+    for (const row of run.ttfb) lines.push(`| ${row.target} | ${row.medianMs} | ${row.p95Ms} |`);
+    lines.push('');
+  }
+  fs.writeFileSync(path.join(__dirname, 'REPORT.md'), `${lines.join('\n')}\n`);
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-bench-'));
   try {
-    await benchDriver('PGlite (embedded)', { DATA_DIR: dataDir }, 3901);
+    const runs = [
+      await benchDriver('PGlite (embedded), pages reused for 10 s (the default)', { DATA_DIR: dataDir }, 3901),
+      // Every page rendered for every request: what a render costs.
+      await benchDriver('PGlite (embedded), every page rendered (PAGE_CACHE_SECONDS=0)', { DATA_DIR: dataDir, PAGE_CACHE_SECONDS: '0' }, 3903, PAGES),
+    ];
     const postgres = process.env.BENCH_DATABASE_URL;
-    if (postgres) await benchDriver('PostgreSQL', { DATABASE_URL: postgres, DATA_DIR: dataDir }, 3902);
+    if (postgres) runs.push(await benchDriver('PostgreSQL', { DATABASE_URL: postgres, DATA_DIR: dataDir }, 3902));
     else console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL to a postgres:// URL to include it)');
+    writeReport(runs);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

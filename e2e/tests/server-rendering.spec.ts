@@ -71,6 +71,19 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('a returning visitor (consent given, a cart in the browser) gets their own page without a mismatch', async ({ page }) => {
+    await page.goto(siteUrl('/en/services/technical-seo-audit'));
+    await page.getByRole('region', { name: 'Cookie and analytics consent' }).getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('button', { name: 'Order service' }).first().click();
+    await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Close' }).click();
+
+    const { problems } = watch(page);
+    await page.goto(siteUrl('/en/services'), { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'Cart (1)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
   test('the catalogue works after hydration: a tab, the search and a service', async ({ page }) => {
     const { problems } = watch(page);
     await page.goto(siteUrl('/en/services'), { waitUntil: 'networkidle' });

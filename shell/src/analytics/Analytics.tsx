@@ -1,18 +1,16 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { ConsentBanner } from './ConsentBanner';
-import { readConsent, saveConsent, type Consent } from './consent';
+import { CONSENT_UNKNOWN, readConsent, saveConsent, subscribeToConsent } from './consent';
 import { PageViewTracker } from './PageViewTracker';
+
+const unknownOnServer = () => CONSENT_UNKNOWN;
 
 /** The consent banner until the visitor answers; page views only after they accept. */
 export function Analytics() {
-  const [consent, setConsent] = useState<Consent | null>(readConsent);
-  const answer = (value: Consent) => {
-    saveConsent(value);
-    setConsent(value);
-  };
+  const consent = useSyncExternalStore(subscribeToConsent, readConsent, unknownOnServer);
   return (
     <>
-      {consent === null && <ConsentBanner onAnswer={answer} />}
+      {consent === null && <ConsentBanner onAnswer={saveConsent} />}
       <PageViewTracker consented={consent === 'accepted'} />
     </>
   );

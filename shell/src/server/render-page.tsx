@@ -37,8 +37,12 @@ export interface PageRender {
   page: RenderedPage;
 }
 
+const ignore = () => undefined;
+
 /** A page's data is named by its renders: at most this many renders, each after the data the last one asked for. */
 const MAX_RENDERS = 4;
+/** What the last render may still take for parts already on their way (a remote module, a text file). */
+const LAST_RENDER_MS = 500;
 
 function renderToHtml(element: ReactNode, deadline: number, onSectionError: (error: unknown) => void): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -72,10 +76,13 @@ function renderToHtml(element: ReactNode, deadline: number, onSectionError: (err
   });
 }
 
-/** Queries the last render started; resolves when they have answered. */
-async function runningQueries(store: AppStore): Promise<number> {
+/** How many queries the last render started; resolves when they have answered, or at the deadline. */
+async function queriesStarted(store: AppStore, deadline: number): Promise<number> {
   const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
-  await Promise.all(running);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
+  await Promise.race([Promise.all(running), late]);
+  clearTimeout(timer);
   return running.length;
 }
 
@@ -93,12 +100,34 @@ function pageElement(store: AppStore, modules: RemoteModules, texts: I18n, route
   );
 }
 
+/**
+ * Renders until the page asks for no more data; each render has its own style cache, and the one
+ * that starts no more queries is the page. Out of renders or time, the last render is sent with what
+ * has arrived (spinners where data is missing; the browser fetches it).
+ */
+async function renderWithData(
+  element: (styleCache: EmotionCache) => ReactNode,
+  store: AppStore,
+  deadline: number,
+  onSectionError: (error: unknown) => void,
+): Promise<{ html: string; styles: string }> {
+  for (let render = 1; ; render += 1) {
+    const last = render === MAX_RENDERS || Date.now() >= deadline;
+    const styleCache = createCache({ key: 'css' });
+    const styleServer = createEmotionServer(styleCache);
+    const html = await renderToHtml(element(styleCache), Math.max(deadline, Date.now() + LAST_RENDER_MS), last ? onSectionError : ignore);
+    if (last || (await queriesStarted(store, deadline)) === 0) {
+      return { html, styles: styleServer.constructStyleTagsFromChunks(styleServer.extractCriticalToChunks(html)) };
+    }
+  }
+}
+
 const handler = createStaticHandler(appRoutes);
 let apiOrigin: string | undefined;
 
 /**
  * Renders one page on the server: renders until the page asks for no more data (each render starts
- * the queries its components need; the next has their answers), then once more for the styles.
+ * the queries its components need; the next has their answers).
  * Every request has its own store, i18n instance, style cache and remote modules.
  */
 export async function renderPage(request: PageRequest): Promise<PageRender> {
@@ -116,15 +145,12 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
   if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  for (let render = 1; render < MAX_RENDERS && Date.now() < deadline; render += 1) {
-    await renderToHtml(pageElement(store, modules, texts, router, context), deadline, () => undefined);
-    if ((await runningQueries(store)) === 0) break;
-  }
-
-  const styleCache = createCache({ key: 'css' });
-  const styleServer = createEmotionServer(styleCache);
-  const html = await renderToHtml(pageElement(store, modules, texts, router, context, styleCache), Math.max(deadline, Date.now() + 500), request.onSectionError);
-  const styles = styleServer.constructStyleTagsFromChunks(styleServer.extractCriticalToChunks(html));
+  const { html, styles } = await renderWithData(
+    (styleCache) => pageElement(store, modules, texts, router, context, styleCache),
+    store,
+    deadline,
+    request.onSectionError,
+  );
   const used = texts.reportNamespaces?.getUsedNamespaces() ?? [];
   return {
     html,

@@ -36,6 +36,7 @@ export function preferredEncoding(header: string | undefined): Encoding | undefi
  */
 export function createCatalogueCache(maxEntries = 1000) {
   const entries = new Map<string, Entry>();
+  const invalidated = new Set<() => void>();
 
   async function entryFor(key: string, compute: () => Promise<unknown>): Promise<Entry> {
     const cached = entries.get(key);
@@ -66,6 +67,11 @@ export function createCatalogueCache(maxEntries = 1000) {
     },
     invalidate() {
       entries.clear();
+      invalidated.forEach((listener) => listener());
+    },
+    /** Told whenever the catalogue changes (the page cache follows it). */
+    onInvalidate(listener: () => void) {
+      invalidated.add(listener);
     },
     get size() {
       return entries.size;

@@ -6,7 +6,8 @@ import { redirectFor } from 'shared-api/src/site/redirects';
 import { crawlRoutes } from './crawl-routes';
 import { detectLanguage } from './detect-language';
 import { pageDocument } from './page-document';
-import { pageRenderer } from './renderer';
+import { createPageCache } from './page-cache';
+import { pageRenderer, type PageRender } from './renderer';
 import { pageHeads } from './page-heads';
 import { matchPage } from './page-match';
 import { loadPageTexts } from './page-texts';
@@ -26,6 +27,8 @@ export async function pageRoutes(app: FastifyInstance, shellDir: string, shellSe
   const texts = loadPageTexts();
   const heads = pageHeads(app.db, texts);
   const render = pageRenderer(app, shellServerDir);
+  const pages = createPageCache<PageRender>({ ttlMs: app.config.pageCacheSeconds * 1000 });
+  app.catalogueCache.onInvalidate(() => pages.clear());
   await crawlRoutes(app, texts);
   let shell: { html: string; mtimeMs: number } | undefined;
   const shellHtml = (): string | undefined => {
@@ -50,7 +53,8 @@ export async function pageRoutes(app: FastifyInstance, shellDir: string, shellSe
     const origin = app.config.publicUrl;
     const match = matchPage(url.pathname);
     const answer = match ? await heads.answer(match, url.pathname, url.searchParams, origin) : heads.notFound(languageOfPath(url.pathname), url.pathname);
-    const rendered = await render(`${url.pathname}${url.search}`, answer.head.lang);
+    const page = `${url.pathname}${url.search}`;
+    const rendered = await pages.get(page, () => render(page, answer.head.lang));
     await reply.code(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pageDocument(html, answer.head, origin, rendered));
     return true;
   };
