@@ -60,7 +60,45 @@ function watch(page: Page) {
   return { problems, reads };
 }
 
+/** Every public route, for the hydration check in three languages. */
+const PUBLIC_ROUTES = ['', '/services', '/services/technical-seo-audit', '/promo/10k', '/about', '/partners', '/cases', '/contacts', '/policies/terms', '/policies/privacy', '/auth/login', '/auth/register', '/auth/forgot-password'];
+
 test.describe('with JavaScript', () => {
+  for (const lang of ['en', 'ua', 'cz']) {
+    test(`every public route in ${lang} hydrates without a mismatch or a second read of its data`, async ({ page }) => {
+      const { problems, reads } = watch(page);
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(siteUrl(`/${lang}${route}`), { waitUntil: 'networkidle' });
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        expect({ route, problems, reads }).toEqual({ route, problems: [], reads: [] });
+      }
+    });
+  }
+
+  for (const [path, viewport] of [
+    ['/en', { width: 1280, height: 800 }],
+    ['/en/services', { width: 1280, height: 800 }],
+    ['/en/services/technical-seo-audit', { width: 1280, height: 800 }],
+    ['/en/services/technical-seo-audit', { width: 390, height: 844 }],
+  ] as const) {
+    test(`${path} at ${viewport.width} px does not move while it comes alive (CLS < 0.1)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const shifts = { total: 0 };
+        (window as unknown as { layoutShift: typeof shifts }).layoutShift = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) shifts.total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: { total: number } }).layoutShift.total);
+      expect(shift).toBeLessThan(0.1);
+    });
+  }
+
   for (const { path, h1 } of PAGES) {
     test(`${path} hydrates without a mismatch and without reading its data again`, async ({ page }) => {
       const { problems, reads } = watch(page);

@@ -232,7 +232,8 @@ export default function CartCheckoutPage() {
   const status = useAppSelector(selectSessionStatus);
   useDocumentMeta(checkoutStep ? t('checkout.checkoutTitle') : t('checkout.cartTitle'));
 
-  if (checkoutStep && status === 'loading') return <PageLoader label={t('common:loading')} />;
+  // Whose cart it is (the browser's or the client's) is known once the session is: on the server, never.
+  if (status === 'loading') return <PageLoader label={t('common:loading')} />;
   if (checkoutStep && status === 'unauthenticated') {
     // Checkout needs a signed-in client; the sign-in page brings them back here.
     return <Navigate to={`/${lang}/auth/login`} replace state={{ from: { pathname: location.pathname, search: location.search, hash: location.hash } }} />;
