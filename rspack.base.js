@@ -179,6 +179,9 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // One federation runtime per page (the shell's): a production remote uses the host's instead
+          // of carrying its own copy. In development a remote also runs alone, so it keeps its own.
+          experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
         }),
       ].filter(Boolean),
       performance: { hints: false },

@@ -9,7 +9,8 @@ import { phoneField, VALIDATION_MESSAGES } from 'shared-api/src/contracts/auth';
 import { CURRENCIES } from 'shared-api/src/contracts/languages';
 import { changePasswordBody, type Profile } from 'shared-api/src/contracts/users';
 import { LANGUAGES, LANGUAGE_NAMES } from 'shared-i18n';
-import { FormTextField, PageLoader, useDocumentMeta } from 'shared-ui';
+import { PageLoader, useDocumentMeta } from 'shared-ui';
+import { FormTextField } from 'shared-ui/src/forms';
 import {
   useChangePasswordMutation,
   useGetPreferencesQuery,

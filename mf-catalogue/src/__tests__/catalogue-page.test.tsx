@@ -107,7 +107,7 @@ describe('the catalogue page (spec 2)', () => {
     await renderCatalogue();
     const card = await screen.findByRole('article', { name: 'Local SEO' });
     await userEvent.click(within(card).getByRole('button', { name: 'Get quote' }));
-    const dialog = screen.getByRole('dialog', { name: 'Request a quote' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request a quote' });
     expect(within(dialog).getByLabelText('Service')).toHaveValue('Local SEO');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findAllByText('This field is required')).toHaveLength(3);

@@ -51,7 +51,7 @@ describe('the service detail page (spec 2)', () => {
     const { calls } = fakeCatalogueApi();
     await renderDetail('local-seo');
     await userEvent.click(await screen.findByRole('button', { name: 'Get consultation' }));
-    const dialog = screen.getByRole('dialog', { name: 'Get a consultation' });
+    const dialog = await screen.findByRole('dialog', { name: 'Get a consultation' });
     await userEvent.type(within(dialog).getByLabelText(/Name/), 'Petr');
     await userEvent.type(within(dialog).getByLabelText(/Phone/), 'not a phone');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request callback' }));

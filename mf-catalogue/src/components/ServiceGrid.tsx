@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Grid } from '@mui/material';
 import type { Category, Service } from 'shared-api/src/contracts/catalogue';
-import { ServiceCard, useServiceCardLabels } from 'shared-ui';
+import { ServiceCard, useOpenedOnce, useServiceCardLabels } from 'shared-ui';
 import { useLanguage } from '../hooks/use-language';
-import { QuoteDialog } from './QuoteDialog';
+
+/** The quote form (and the form libraries) load when a visitor first asks for a quote. */
+const QuoteDialog = lazy(() => import('./QuoteDialog').then((module) => ({ default: module.QuoteDialog })));
 
 /** Service cards in a responsive grid, with the quote form their 'get quote' buttons open. */
 export function ServiceGrid({ services, categories }: { services: Service[]; categories: Category[] }) {
   const lang = useLanguage();
   const labels = useServiceCardLabels();
   const [quoteFor, setQuoteFor] = useState<{ id: string; title: string } | null>(null);
+  const quoteMounted = useOpenedOnce(quoteFor !== null);
   return (
     <>
       <Grid container spacing={3}>
@@ -26,7 +29,11 @@ export function ServiceGrid({ services, categories }: { services: Service[]; cat
           </Grid>
         ))}
       </Grid>
-      <QuoteDialog service={quoteFor} onClose={() => setQuoteFor(null)} />
+      {quoteMounted && (
+        <Suspense fallback={null}>
+          <QuoteDialog service={quoteFor} onClose={() => setQuoteFor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Box, Button, Container, Grid, Link, Paper, Snackbar, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { orderService, useAppDispatch, type ApiError } from 'shared-api';
-import { Breadcrumbs, CategoryChip, useDocumentMeta } from 'shared-ui';
+import { Breadcrumbs, CategoryChip, useDocumentMeta, useOpenedOnce } from 'shared-ui';
 import { useGetServiceQuery } from '../api/catalogue-api';
-import { ConsultationDialog } from '../components/ConsultationDialog';
 import { FeatureList } from '../components/FeatureList';
 import { PriceCard } from '../components/PriceCard';
 import { RelatedServices } from '../components/RelatedServices';
 import { useLanguage } from '../hooks/use-language';
+
+/** The consultation form (and the form libraries) load when a visitor first asks for one. */
+const ConsultationDialog = lazy(() => import('../components/ConsultationDialog').then((module) => ({ default: module.ConsultationDialog })));
 
 function NotFound({ slug, error }: { slug: string; error: ApiError | undefined }) {
   const { t } = useTranslation('services');
@@ -35,6 +37,7 @@ export default function ServiceDetailPage() {
   const dispatch = useAppDispatch();
   const { data: service, error, isLoading } = useGetServiceQuery({ slug, lang });
   const [consultationOpen, setConsultationOpen] = useState(false);
+  const consultationMounted = useOpenedOnce(consultationOpen);
   const [ordering, setOrdering] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   useDocumentMeta(service?.title, service?.shortDescription);
@@ -114,7 +117,11 @@ export default function ServiceDetailPage() {
           </Link>
         )}
       </Box>
-      <ConsultationDialog open={consultationOpen} serviceTitle={service.title} onClose={() => setConsultationOpen(false)} />
+      {consultationMounted && (
+        <Suspense fallback={null}>
+          <ConsultationDialog open={consultationOpen} serviceTitle={service.title} onClose={() => setConsultationOpen(false)} />
+        </Suspense>
+      )}
       <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)}>
         <Alert severity={notice?.severity ?? 'success'} onClose={() => setNotice(null)} variant="filled">
           {notice?.text}

@@ -15,7 +15,8 @@ import {
   type ApiError,
   type BonusOffer,
 } from 'shared-api';
-import { FormTextField, formatPrice, PageLoader, useDocumentMeta } from 'shared-ui';
+import { formatPrice, PageLoader, useDocumentMeta } from 'shared-ui';
+import { FormTextField } from 'shared-ui/src/forms';
 import { useGetCheckoutBillingQuery, useGetCheckoutBonusQuery, usePlaceOrderMutation, type CheckoutBilling } from '../api/promo-api';
 import { CartLines } from '../components/CartLines';
 import { CartOfferPreview } from '../components/CartOfferPreview';

@@ -8,7 +8,6 @@ import {
   ConfirmDialog,
   EmptyState,
   ErrorAlert,
-  FormTextField,
   LanguageSelector,
   PageHeader,
   PageLoader,
@@ -19,6 +18,7 @@ import {
   tokens,
   useServiceCardLabels,
 } from '../../src';
+import { FormTextField } from '../../src/forms';
 
 function Story({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

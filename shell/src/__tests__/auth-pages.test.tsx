@@ -233,7 +233,7 @@ describe('the mailed links', () => {
     expect(await screen.findByText('If an account exists for this email, we have sent a message to it.')).toBeInTheDocument();
 
     await renderApp('/en/auth/reset-password?token=t1', { preloadedState: signedOutState });
-    await userEvent.type(screen.getAllByLabelText(/New password/).at(-1)!, 'brand-new-pass');
+    await userEvent.type((await screen.findAllByLabelText(/New password/)).at(-1)!, 'brand-new-pass');
     await userEvent.type(screen.getAllByLabelText(/Confirm password/).at(-1)!, 'brand-new-pass');
     await userEvent.click(screen.getAllByRole('button', { name: 'Save new password' }).at(-1)!);
     expect(await screen.findByText('Your password has been changed. Please sign in.')).toBeInTheDocument();

@@ -116,7 +116,7 @@ describe('the call-us dialog', () => {
     const calls = fakeContentApi();
     await renderApp('/en/about', { preloadedState: signedOutState });
     await userEvent.click(await screen.findByRole('button', { name: 'Call us' }));
-    const dialog = screen.getByRole('dialog', { name: 'Call us' });
+    const dialog = await screen.findByRole('dialog', { name: 'Call us' });
     expect(await within(dialog).findByRole('link', { name: '+34 910 123 456' })).toHaveAttribute('href', 'tel:+34910123456');
     await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Petr');
     await userEvent.type(within(dialog).getByLabelText(/^Phone/), '+420 777 111 222');

@@ -1,8 +1,20 @@
-import { Grid, Link, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Box, Grid, Link, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useGetSiteSettingsQuery } from '../api/content-api';
-import { ContactForm } from './ContactForm';
 import { ContentPage } from './ContentPage';
+
+/** The form (and the form libraries) load with the contacts page, not with the site. */
+const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
+/**
+ * Made once: a server-rendered part still loading its code must not get new props while it waits,
+ * or React gives up hydrating it (and the server's markup) and renders it anew.
+ */
+const contactForm = (
+  <Suspense fallback={<Box sx={{ minHeight: 520 }} />}>
+    <ContactForm />
+  </Suspense>
+);
 
 /** Contacts: the company's entities, phones and emails from the settings, and the contact form. */
 export function ContactsPage() {
@@ -47,7 +59,7 @@ export function ContactsPage() {
           </Grid>
         </Grid>
       )}
-      <ContactForm />
+      {contactForm}
     </ContentPage>
   );
 }

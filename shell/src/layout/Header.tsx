@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   AppBar,
   Badge,
@@ -19,12 +19,14 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Language } from 'shared-i18n';
 import { openSet, pathInLanguage, selectCartCount, useAppDispatch, useAppSelector } from 'shared-api';
-import { CartIcon, CloseIcon, LanguageSelector, MenuIcon, PhoneIcon, tokens } from 'shared-ui';
+import { CartIcon, CloseIcon, LanguageSelector, MenuIcon, PhoneIcon, tokens, useOpenedOnce } from 'shared-ui';
 import { paths } from '../routing/paths';
 import { useCurrentLanguage } from '../routing/use-current-language';
 import { AccountControls } from './AccountControls';
-import { CallUsDialog } from './CallUsDialog';
 import { headerLinks } from './nav-links';
+
+/** Its form (and the form libraries) load when a visitor first asks for a call. */
+const CallUsDialog = lazy(() => import('./CallUsDialog').then((module) => ({ default: module.CallUsDialog })));
 
 function NavigationDrawer({ lang, open, onClose, onCallUs }: { lang: Language; open: boolean; onClose: () => void; onCallUs: () => void }) {
   const { t } = useTranslation('common');
@@ -78,6 +80,7 @@ export function Header() {
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [callUsOpen, setCallUsOpen] = useState(false);
+  const callUsMounted = useOpenedOnce(callUsOpen);
 
   const changeLanguage = (next: Language) => navigate(pathInLanguage(location, next));
 
@@ -126,7 +129,11 @@ export function Header() {
         )}
       </Toolbar>
       {narrow && <NavigationDrawer lang={lang} open={drawerOpen} onClose={() => setDrawerOpen(false)} onCallUs={() => setCallUsOpen(true)} />}
-      <CallUsDialog open={callUsOpen} onClose={() => setCallUsOpen(false)} />
+      {callUsMounted && (
+        <Suspense fallback={null}>
+          <CallUsDialog open={callUsOpen} onClose={() => setCallUsOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { i18n as I18n } from 'i18next';
-import { apiClient, baseApi, makeStore, type AppStore } from 'shared-api';
+import { apiClient, baseApi, makeStore, type AppStore, type RootState } from 'shared-api';
 import { renderedTexts, textsForRequest, type Language } from 'shared-i18n';
 import { appRoutes } from '../app/routes';
 import { SiteProviders } from '../app/SiteProviders';
@@ -110,14 +110,16 @@ async function renderWithData(
   store: AppStore,
   deadline: number,
   onSectionError: (error: unknown) => void,
-): Promise<{ html: string; styles: string }> {
+): Promise<{ html: string; styles: string; state: RootState }> {
   for (let render = 1; ; render += 1) {
     const last = render === MAX_RENDERS || Date.now() >= deadline;
+    // The data this render sees: the page carries exactly this, not answers that arrive after it.
+    const state = store.getState();
     const styleCache = createCache({ key: 'css' });
     const styleServer = createEmotionServer(styleCache);
     const html = await renderToHtml(element(styleCache), Math.max(deadline, Date.now() + LAST_RENDER_MS), last ? onSectionError : ignore);
     if (last || (await queriesStarted(store, deadline)) === 0) {
-      return { html, styles: styleServer.constructStyleTagsFromChunks(styleServer.extractCriticalToChunks(html)) };
+      return { html, state, styles: styleServer.constructStyleTagsFromChunks(styleServer.extractCriticalToChunks(html)) };
     }
   }
 }
@@ -145,7 +147,7 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
   if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  const { html, styles } = await renderWithData(
+  const { html, styles, state } = await renderWithData(
     (styleCache) => pageElement(store, modules, texts, router, context, styleCache),
     store,
     deadline,
@@ -155,6 +157,6 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
   return {
     html,
     styles,
-    page: { state: store.getState(), texts: renderedTexts(texts, used), modules: modules.ids(), registry: request.registry },
+    page: { state, texts: renderedTexts(texts, used), modules: modules.ids(), registry: request.registry },
   };
 }

@@ -29,6 +29,11 @@ export async function pageRoutes(app: FastifyInstance, shellDir: string, shellSe
   const render = pageRenderer(app, shellServerDir);
   const pages = createPageCache<PageRender>({ ttlMs: app.config.pageCacheSeconds * 1000 });
   app.catalogueCache.onInvalidate(() => pages.clear());
+  // The first render loads the shell's and the remotes' Node bundles and the texts: done at start,
+  // not on a visitor's time (nor against their page's deadline).
+  app.addHook('onListen', async () => {
+    void render('/en', 'en');
+  });
   await crawlRoutes(app, texts);
   let shell: { html: string; mtimeMs: number } | undefined;
   const shellHtml = (): string | undefined => {

@@ -1,0 +1,5 @@
+// Forms, imported by path ('shared-ui/src/forms'), apart from the rest of shared-ui: they bring
+// react-hook-form, and a page without a form should not load it.
+export { FormTextField } from './FormTextField';
+export { validationKey } from './validation-message';
+export { useSentForm, type SendOutcome } from './use-sent-form';
