@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = ['mf-catalogue', 'mf-account', 'mf-promo', 'shell'];
@@ -41,7 +42,10 @@ function run(cwd, args, what) {
 }
 
 export function buildStale() {
-  for (const app of staleApps()) run(app, ['rspack', 'build', '--mode', 'production'], app);
+  for (const app of staleApps()) {
+    run(app, ['rspack', 'build', '--mode', 'production'], app);
+    precompress(path.join(root, app, 'dist'));
+  }
   // The design gallery, served at /design.
   const gallery = path.join(root, 'shared-ui/gallery-dist/index.html');
   const galleryInputs = Math.max(newestMtime('shared-ui'), newestMtime('shared-i18n/locales'));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from '../config';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -18,6 +19,8 @@ function makeBuilds(): string {
   write('catalogue/mf-manifest.json', '{"name":"catalogue"}');
   write('catalogue/remoteEntry.js', 'var catalogue;');
   write('catalogue/412.abcdef1234.js', 'chunk');
+  // A brotli copy made at build time (scripts/precompress.mjs).
+  fs.writeFileSync(path.join(root, 'catalogue/412.abcdef1234.js.br'), zlib.brotliCompressSync('chunk, precompressed'));
   write('catalogue/412.abcdef1234.js.map', '{"sources":["secret.ts"]}');
   write('shell/main.0123456789.js.map', '{"sources":["secret.ts"]}');
   return root;
@@ -74,6 +77,14 @@ describe('serving the site', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the brotli copy made at build time, cached as the file it is a copy of', async () => {
+    const response = await app.inject({ url: '/remotes/catalogue/412.abcdef1234.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe('chunk, precompressed');
   });
 
   it.each([

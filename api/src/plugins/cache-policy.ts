@@ -8,5 +8,7 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
  * revalidated on every load, so a redeployed remote or text reaches visitors at once.
  */
 export function cacheControlFor(filePath: string): string {
-  return HASHED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  // A precompressed copy (x.js.br, x.js.gz) is cached as the file it is a copy of.
+  const file = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

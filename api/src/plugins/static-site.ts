@@ -37,6 +37,8 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
     // Pages, / included, are answered by pageRoutes with their head, status and redirects.
     index: false,
     wildcard: true,
+    // Built assets carry brotli and gzip copies made at build time (scripts/precompress.mjs).
+    preCompressed: true,
     cacheControl: false,
     setHeaders,
     allowedPath: notSourceMap,
@@ -48,6 +50,7 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: setRemoteHeaders,
       allowedPath: notSourceMap,

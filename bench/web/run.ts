@@ -1,0 +1,125 @@
+// Web benchmark: the production build served as `npm start` serves it, each page measured by
+// Lighthouse (mobile defaults: a mid-range phone, 4× CPU slowdown, slow 4G, simulated) in Debian's
+// Chromium, RUNS times (5); medians of performance, LCP, TBT, CLS, accessibility and SEO, and the
+// JavaScript and CSS bytes a first load transfers. Needs the build (npm run build). Writes
+// bench/reports/web.md and web.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/support/chromium';
+import { openSeededDatabase, startSite } from '../../e2e/support/servers';
+
+const PAGES = ['/en', '/en/services', '/en/services/technical-seo-audit'];
+const RUNS = Number(process.env.RUNS ?? 5);
+/** Issue 15's budget for a public page's first-load JavaScript, as transferred. */
+const JS_BUDGET_KIB = 250;
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKiB: number;
+  cssKiB: number;
+  requests: number;
+}
+
+type NetworkRequest = { resourceType?: string; transferSize?: number };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+type Report = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+};
+
+const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
+
+/**
+ * One Lighthouse run through its command line, in a plain Node process: run inside this (tsx)
+ * process, the functions it sends to the page carry the transpiler's helpers and fail there.
+ */
+async function lighthouse(url: string, port: number): Promise<Report> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [LIGHTHOUSE_CLI, url, `--port=${port}`, '--output=json', '--output-path=stdout', '--only-categories=performance,accessibility,seo', '--quiet'],
+    { maxBuffer: 256 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as Report;
+}
+
+async function measure(url: string, port: number): Promise<Run> {
+  const { categories, audits } = await lighthouse(url, port);
+  const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []);
+  const bytes = (type: string) => requests.filter((request) => request.resourceType === type).reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    jsKiB: Number(bytes('Script').toFixed(1)),
+    cssKiB: Number(bytes('Stylesheet').toFixed(1)),
+    requests: requests.length,
+  };
+}
+
+function report(results: Record<string, Run[]>) {
+  const medians = Object.fromEntries(
+    Object.entries(results).map(([page, runs]) => [
+      page,
+      Object.fromEntries((Object.keys(runs[0]!) as Array<keyof Run>).map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Run,
+    ]),
+  );
+  const lines = [
+    '# Web benchmark',
+    '',
+    `\`npm run bench:web\`, ${new Date().toISOString().slice(0, 10)}: Lighthouse ${RUNS} runs a page, mobile defaults (simulated slow 4G, 4× CPU),`,
+    `Debian's Chromium, the production build served by the API on loopback. Medians. JS and CSS: bytes transferred (compressed)`,
+    `on a first load. Budget for JS: ${JS_BUDGET_KIB} KiB.`,
+    '',
+    '| page | performance | LCP ms | TBT ms | CLS | accessibility | SEO | JS KiB | CSS KiB | requests |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...Object.entries(medians).map(
+      ([page, m]) => `| ${page} | ${m.performance} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.accessibility} | ${m.seo} | ${m.jsKiB} | ${m.cssKiB} | ${m.requests} |`,
+    ),
+    '',
+  ];
+  const dir = path.join(__dirname, '../reports');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'web.md'), `${lines.join('\n')}\n`);
+  fs.writeFileSync(path.join(dir, 'web.json'), `${JSON.stringify({ runs: RUNS, medians, results }, null, 2)}\n`);
+  console.log(lines.join('\n'));
+}
+
+async function main() {
+  const { database, dataDir } = await openSeededDatabase();
+  const { app, url } = await startSite(database, dataDir);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_EXECUTABLE, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const results: Record<string, Run[]> = {};
+    for (const page of PAGES) {
+      // One unmeasured load warms the server's page and the remotes' bundles.
+      await fetch(`${url}${page}`);
+      results[page] = [];
+      for (let run = 0; run < RUNS; run += 1) results[page].push(await measure(`${url}${page}`, chrome.port));
+    }
+    report(results);
+  } finally {
+    chrome.kill();
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main();
