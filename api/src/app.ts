@@ -32,6 +32,9 @@ import { registerExternalPlugins } from './plugins/external';
 import { staticSite } from './plugins/static-site';
 import { resolveJwtSecret } from './secrets';
 import { siteRoutes } from './routes/site';
+import { releaseStore } from './modules/remotes/release-store';
+import { remoteRegistry } from './modules/remotes/registry';
+import { remoteRoutes } from './modules/remotes/routes';
 
 export interface BuildOptions {
   logger?: boolean;
@@ -82,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('accessTokens', createAccessTokens(secret, config.accessTokenTtlSeconds));
   app.decorate('pricingRules', { bonusCapPercent: config.bonusCapPercent, minCashPaymentCents: config.minCashPaymentCents });
   app.decorate('catalogueCache', createCatalogueCache());
+  app.decorate('remoteRegistry', remoteRegistry(database.db, config.remotes));
   app.decorate('liveSessions', createLiveSessions(database.db));
   app.decorate('signInGuard', signInGuard(database.db, config.loginFailuresPerHour));
   sweepExpiredFailures(app);
@@ -90,7 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandler(app);
   refuseNul(app);
 
-  await siteRoutes(app, config);
+  await siteRoutes(app);
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) =>
     (await ping(database.db)) ? { status: 'ready' } : reply.code(503).send({ status: 'database unavailable' }),
   );
@@ -104,6 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await routes(api);
     }
     await invoiceRoutes(api, signedLinks);
+    await remoteRoutes(api, releaseStore(config.releasesDir));
   });
   // Links that work without headers: signed invoice downloads and public avatars.
   await signedInvoiceFileRoute(app, signedLinks);

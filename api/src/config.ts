@@ -2,7 +2,9 @@ import path from 'node:path';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
-export const REMOTE_NAMES = ['catalogue', 'account', 'promo'] as const;
+import { REMOTE_NAMES } from 'shared-api/src/contracts/remotes';
+
+export { REMOTE_NAMES };
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** The application key the front end is built with when WEB_API_KEY is not set (rspack.base.js). */
@@ -25,8 +27,10 @@ export interface AppConfig {
   remoteDirs: Record<RemoteName, string>;
   /** The design gallery's build (shared-ui), served at /design/. */
   galleryDir: string;
-  /** Where the browser finds each remote's manifest: /remotes.json. */
+  /** Each remote's manifest until an administrator activates a release (the registry's defaults). */
   remotes: Record<RemoteName, string>;
+  /** The release store: <remote>/<version>/ folders, served at /releases/ (RELEASES_DIR). */
+  releasesDir: string;
   /** A PostgreSQL URL; without one the embedded database lives in dataDir. */
   databaseUrl?: string;
   dataDir: string;
@@ -144,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     >,
     galleryDir: path.join(REPO_ROOT, 'shared-ui/gallery-dist'),
     remotes: parseRemotes(env.REMOTES),
+    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(REPO_ROOT, 'releases')),
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
     seedDemo: !databaseUrl || env.SEED_DEMO === '1',

@@ -2,6 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type {} from '@fastify/multipart';
 import type { PricingRules } from 'shared-api/src/pricing';
 import type { AppConfig } from './config';
+import type { RemoteRegistry } from './modules/remotes/registry';
 import type { Database } from './db/database';
 import type { AccessClaims, AccessTokens } from './modules/auth/access-tokens';
 import type { CatalogueCache } from './modules/catalogue/cache';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     pricingRules: PricingRules;
     catalogueCache: CatalogueCache;
+    /** Which release each remote serves (modules/remotes/registry.ts). */
+    remoteRegistry: RemoteRegistry;
     liveSessions: LiveSessions;
     signInGuard: SignInGuard;
     /** Runs work the answer does not wait for; errors are logged (plugins/background.ts). */

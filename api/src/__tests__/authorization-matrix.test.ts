@@ -93,6 +93,9 @@ const EXPECTED: Record<string, Cell> = {
   'PATCH /api/admin/services/{id}': ADMIN_ONLY,
   'DELETE /api/admin/services/{id}': ADMIN_ONLY,
   'GET /api/admin/analytics': ADMIN_ONLY,
+  'GET /api/admin/remotes': ADMIN_ONLY,
+  'PUT /api/admin/remotes/{name}': ADMIN_ONLY,
+  'POST /api/admin/remotes/{name}/rollback': ADMIN_ONLY,
   'GET /api/invoices': SIGNED_IN,
   'GET /api/invoices/{id}': OWNER_OR_ADMIN,
   'GET /api/invoices/{id}/download': OWNER_OR_ADMIN,
@@ -265,6 +268,10 @@ const REQUESTS: Record<string, (role: Role) => Call | Promise<Call>> = {
   'PATCH /api/admin/services/{id}': () => ({ url: `/api/admin/services/${editableServiceId}`, payload: { isPopular: true } }),
   'DELETE /api/admin/services/{id}': () => ({ url: `/api/admin/services/${editableServiceId}` }),
   'GET /api/admin/analytics': () => ({ url: '/api/admin/analytics' }),
+  'GET /api/admin/remotes': () => ({ url: '/api/admin/remotes' }),
+  'PUT /api/admin/remotes/{name}': () => ({ url: '/api/admin/remotes/account', payload: { url: '/remotes/account/mf-manifest.json' } }),
+  // The promo remote was switched once (beforeAll), so there is always a release to go back to.
+  'POST /api/admin/remotes/{name}/rollback': () => ({ url: '/api/admin/remotes/promo/rollback' }),
   'GET /api/invoices': () => ({ url: '/api/invoices' }),
   'GET /api/invoices/{id}': () => ({ url: `/api/invoices/${a.invoice.id}` }),
   'GET /api/invoices/{id}/download': () => ({ url: `/api/invoices/${a.invoice.id}/download` }),
@@ -296,6 +303,8 @@ beforeAll(async () => {
   a.upload = upload.json().data.id;
   await addToCart('clientA');
   editableServiceId = (await serviceAt(t, [100])).id;
+  const switched = await t.call({ method: 'PUT', url: '/api/admin/remotes/promo', token: tokens.admin, payload: { url: '/remotes/promo/mf-manifest.json' } });
+  expect(switched.statusCode).toBe(200);
 });
 afterAll(() => t.close());
 

@@ -482,3 +482,26 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_subject_idx').on(t.subjectId, t.createdAt)],
 );
+
+/**
+ * Which release of each remote the site serves (the registry), and every change to it: the newest
+ * row of a remote is its active release; the rows before it are its history (who, when, from, to).
+ */
+export const remoteActivations = pgTable(
+  'remote_activations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    remote: text('remote').notNull(),
+    /** The release's manifest, e.g. /releases/catalogue/1.2.0-3f9a1c2b/mf-manifest.json or a CDN URL. */
+    url: text('url').notNull(),
+    /** The release's version in the release store; null for a release hosted elsewhere, named by URL. */
+    version: text('version'),
+    fromUrl: text('from_url'),
+    fromVersion: text('from_version'),
+    /** A rollback restores the release active before the one it replaces. */
+    kind: text('kind', { enum: ['activate', 'rollback'] }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('remote_activations_remote_idx').on(t.remote, t.createdAt)],
+);

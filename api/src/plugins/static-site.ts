@@ -57,6 +57,19 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
     });
   }
 
+  // The release store: immutable <remote>/<version>/ folders (modules/remotes/release-store.ts).
+  fs.mkdirSync(config.releasesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.releasesDir,
+    prefix: '/releases/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: setRemoteHeaders,
+    allowedPath: notSourceMap,
+  });
+
   if (fs.existsSync(config.galleryDir)) {
     await app.register(fastifyStatic, {
       root: config.galleryDir,

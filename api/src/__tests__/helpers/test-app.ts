@@ -64,6 +64,7 @@ export async function createTestApp({ env = {}, configure, prepare, logStream }:
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     DATA_DIR: path.join(os.tmpdir(), 'gp-test-data'),
+    RELEASES_DIR: path.join(os.tmpdir(), 'gp-test-releases'),
     PUBLIC_URL: 'http://site.test',
     ...env,
   });

@@ -63,7 +63,7 @@ export function pageRenderer(app: FastifyInstance, serverDir: string) {
         url,
         lang,
         origin,
-        registry: app.config.remotes,
+        registry: await app.remoteRegistry.entries(),
         deadlineMs: RENDER_DEADLINE_MS,
         onSectionError: (error) => app.log.warn({ url, reason: error instanceof Error ? error.message.split('\n')[0] : String(error) }, 'A page section was not rendered on the server; the browser will load it'),
       });

@@ -13,7 +13,7 @@ import { matchPage } from './page-match';
 import { loadPageTexts } from './page-texts';
 
 /** Paths that are never pages: the API, remotes' files, docs, files, the gallery, and file names. */
-const NOT_PAGES = /^\/(api|remotes|docs|files|design)(\/|$)|^\/[^/]+\.[a-z0-9]+$/i;
+const NOT_PAGES = /^\/(api|remotes|releases|docs|files|design)(\/|$)|^\/[^/]+\.[a-z0-9]+$/i;
 const wantsHtml = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? '');
 
 /**
@@ -29,6 +29,8 @@ export async function pageRoutes(app: FastifyInstance, shellDir: string, shellSe
   const render = pageRenderer(app, shellServerDir);
   const pages = createPageCache<PageRender>({ ttlMs: app.config.pageCacheSeconds * 1000 });
   app.catalogueCache.onInvalidate(() => pages.clear());
+  // A page carries the registry it was rendered with: another release makes it stale.
+  app.remoteRegistry.onChange(() => pages.clear());
   // The first render loads the shell's and the remotes' Node bundles and the texts: done at start,
   // not on a visitor's time (nor against their page's deadline).
   app.addHook('onListen', async () => {

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, signIn, type TestApp } from './helpers/test-app';
+import { verifiedClient } from './helpers/clients';
+
+/** A release store with two catalogue releases. */
+function makeStore(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-releases-'));
+  for (const version of ['1.0.0-aaaa1111', '1.1.0-bbbb2222']) {
+    fs.mkdirSync(path.join(dir, 'catalogue', version), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'catalogue', version, 'mf-manifest.json'), JSON.stringify({ name: 'catalogue', version }));
+  }
+  return dir;
+}
+
+describe('the remote registry (/api/admin/remotes)', () => {
+  let t: TestApp;
+  let store: string;
+  let admin: string;
+  let adminId: string;
+  let client: string;
+
+  const remotesJson = async () => (await t.app.inject('/remotes.json')).json() as Record<string, string>;
+  const catalogue = async () => {
+    const response = await t.call({ method: 'GET', url: '/api/admin/remotes', token: admin });
+    return (response.json().data as Array<{ name: string }>).find((remote) => remote.name === 'catalogue') as unknown as {
+      version: string | null;
+      url: string;
+      versions: string[];
+      history: Array<{ kind: string; url: string; version: string | null; fromUrl: string; fromVersion: string | null; by: string }>;
+    };
+  };
+
+  beforeAll(async () => {
+    store = makeStore();
+    t = await createTestApp({ env: { RELEASES_DIR: store } });
+    const signedIn = await signIn(t, 'admin@example.com', 'admin12345');
+    admin = signedIn.tokens.accessToken;
+    adminId = signedIn.user.id;
+    client = (await verifiedClient(t)).token;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(store, { recursive: true, force: true });
+  });
+
+  it('is for administrators only: 401 without a session, 403 for a client, and nothing changes', async () => {
+    for (const [token, status] of [[undefined, 401], [client, 403]] as const) {
+      expect((await t.call({ method: 'GET', url: '/api/admin/remotes', token })).statusCode).toBe(status);
+      expect((await t.call({ method: 'PUT', url: '/api/admin/remotes/catalogue', token, payload: { version: '1.1.0-bbbb2222' } })).statusCode).toBe(status);
+      expect((await t.call({ method: 'POST', url: '/api/admin/remotes/catalogue/rollback', token })).statusCode).toBe(status);
+    }
+    expect((await remotesJson()).catalogue).toBe('/remotes/catalogue/mf-manifest.json');
+  });
+
+  it('lists each remote with its release, the versions in the store and an empty history at first', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/admin/remotes', token: admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((remote: { name: string }) => remote.name)).toEqual(['catalogue', 'account', 'promo']);
+    expect(await catalogue()).toMatchObject({ version: null, url: '/remotes/catalogue/mf-manifest.json', history: [] });
+    expect((await catalogue()).versions.sort()).toEqual(['1.0.0-aaaa1111', '1.1.0-bbbb2222']);
+  });
+
+  it.each([
+    ['an unknown remote', '/api/admin/remotes/payments', { version: '1.0.0-aaaa1111' }, 404, 'REMOTE_NOT_FOUND'],
+    ['a version not in the store', '/api/admin/remotes/catalogue', { version: '9.9.9' }, 404, 'RELEASE_NOT_FOUND'],
+    ['a version that is a path', '/api/admin/remotes/catalogue', { version: '../account/1.0.0' }, 400, 'VALIDATION_ERROR'],
+    ['both a version and a URL', '/api/admin/remotes/catalogue', { version: '1.0.0-aaaa1111', url: '/x/mf-manifest.json' }, 400, 'VALIDATION_ERROR'],
+    ['a URL that is no manifest', '/api/admin/remotes/catalogue', { url: 'javascript:alert(1)//mf-manifest.json' }, 400, 'VALIDATION_ERROR'],
+    ['a protocol-relative URL', '/api/admin/remotes/catalogue', { url: '//evil.example/mf-manifest.json' }, 400, 'VALIDATION_ERROR'],
+    ['nothing', '/api/admin/remotes/catalogue', {}, 400, 'VALIDATION_ERROR'],
+  ])('refuses %s and changes nothing', async (_what, url, payload, status, code) => {
+    const response = await t.call({ method: 'PUT', url, token: admin, payload });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ success: false, code });
+    expect((await remotesJson()).catalogue).toBe('/remotes/catalogue/mf-manifest.json');
+  });
+
+  it('has nothing to roll back before a first change (409)', async () => {
+    const response = await t.call({ method: 'POST', url: '/api/admin/remotes/account/rollback', token: admin });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'NOTHING_TO_ROLL_BACK' });
+  });
+
+  it('switches releases at run time, records who changed what from what, and rolls back', async () => {
+    const v11 = '/releases/catalogue/1.1.0-bbbb2222/mf-manifest.json';
+    const cdn = 'https://cdn.example.com/catalogue/2.0.0/mf-manifest.json';
+
+    const activated = await t.call({ method: 'PUT', url: '/api/admin/remotes/catalogue', token: admin, payload: { version: '1.1.0-bbbb2222' } });
+    expect(activated.statusCode).toBe(200);
+    expect(activated.json().data).toMatchObject({ version: '1.1.0-bbbb2222', url: v11 });
+    expect((await remotesJson()).catalogue).toBe(v11);
+
+    expect((await t.call({ method: 'PUT', url: '/api/admin/remotes/catalogue', token: admin, payload: { url: cdn } })).statusCode).toBe(200);
+    expect((await remotesJson()).catalogue).toBe(cdn);
+
+    const rolledBack = await t.call({ method: 'POST', url: '/api/admin/remotes/catalogue/rollback', token: admin });
+    expect(rolledBack.statusCode).toBe(200);
+    expect((await remotesJson()).catalogue).toBe(v11);
+    const { history, version } = await catalogue();
+    expect(version).toBe('1.1.0-bbbb2222');
+    expect(history).toEqual([
+      expect.objectContaining({ kind: 'rollback', url: v11, version: '1.1.0-bbbb2222', fromUrl: cdn, fromVersion: null, by: adminId }),
+      expect.objectContaining({ kind: 'activate', url: cdn, version: null, fromUrl: v11, fromVersion: '1.1.0-bbbb2222', by: adminId }),
+      expect.objectContaining({ kind: 'activate', url: v11, version: '1.1.0-bbbb2222', fromUrl: '/remotes/catalogue/mf-manifest.json', fromVersion: null, by: adminId }),
+    ]);
+    // The other remotes did not move.
+    expect((await remotesJson()).account).toBe('/remotes/account/mf-manifest.json');
+  });
+
+  it("serves the store's releases to any origin", async () => {
+    const response = await t.app.inject('/releases/catalogue/1.0.0-aaaa1111/mf-manifest.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: 'catalogue', version: '1.0.0-aaaa1111' });
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});

@@ -1,0 +1,92 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { remoteActivations } from '../../db/schema';
+import { REMOTE_NAMES, type RemoteName } from '../../config';
+import { conflict } from '../../errors';
+
+export interface ActiveRelease {
+  url: string;
+  /** null: named by URL only (the configured default, or a release hosted elsewhere). */
+  version: string | null;
+}
+
+type Registry = Record<RemoteName, ActiveRelease>;
+
+/**
+ * The registry: the release each remote serves, read from the database (the newest activation of
+ * each remote, else the configured default) and kept in memory until a change. /remotes.json and the
+ * server renderer read it on every request; a change takes effect on the next one, with no restart.
+ */
+export function remoteRegistry(db: Database, defaults: Record<RemoteName, string>) {
+  let cached: Promise<Registry> | undefined;
+  const changed = new Set<() => void>();
+
+  async function read(): Promise<Registry> {
+    const rows = await db
+      .selectDistinctOn([remoteActivations.remote], { remote: remoteActivations.remote, url: remoteActivations.url, version: remoteActivations.version })
+      .from(remoteActivations)
+      .orderBy(remoteActivations.remote, desc(remoteActivations.createdAt));
+    const active = new Map(rows.map((row) => [row.remote, { url: row.url, version: row.version }]));
+    return Object.fromEntries(REMOTE_NAMES.map((name) => [name, active.get(name) ?? { url: defaults[name], version: null }])) as Registry;
+  }
+
+  function invalidate() {
+    cached = undefined;
+    changed.forEach((listener) => listener());
+  }
+
+  return {
+    active(): Promise<Registry> {
+      if (!cached) {
+        cached = read();
+        cached.catch(() => (cached = undefined));
+      }
+      return cached;
+    },
+    /** What /remotes.json says and the renderer renders with: each remote's manifest URL. */
+    async entries(): Promise<Record<RemoteName, string>> {
+      const active = await this.active();
+      return Object.fromEntries(REMOTE_NAMES.map((name) => [name, active[name].url])) as Record<RemoteName, string>;
+    },
+    history(remote: RemoteName) {
+      return db.select().from(remoteActivations).where(eq(remoteActivations.remote, remote)).orderBy(desc(remoteActivations.createdAt));
+    },
+    /**
+     * Makes a release the active one, recording who changed what from what. One change per remote at a
+     * time (a lock), so two administrators cannot both base a change on the same previous release.
+     */
+    async activate(remote: RemoteName, release: ActiveRelease, by: string) {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`remote:${remote}`}))`);
+        const [current] = await tx.select().from(remoteActivations).where(eq(remoteActivations.remote, remote)).orderBy(desc(remoteActivations.createdAt)).limit(1);
+        const from = current ? { url: current.url, version: current.version } : { url: defaults[remote], version: null };
+        await tx.insert(remoteActivations).values({ remote, url: release.url, version: release.version, fromUrl: from.url, fromVersion: from.version, kind: 'activate', actorId: by });
+      });
+      invalidate();
+    },
+    /** Back to the release that was active before the current one. */
+    async rollback(remote: RemoteName, by: string) {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`remote:${remote}`}))`);
+        const [current] = await tx.select().from(remoteActivations).where(eq(remoteActivations.remote, remote)).orderBy(desc(remoteActivations.createdAt)).limit(1);
+        if (!current?.fromUrl) throw conflict('NOTHING_TO_ROLL_BACK', `The ${remote} remote has no earlier release to go back to`);
+        await tx.insert(remoteActivations).values({
+          remote,
+          url: current.fromUrl,
+          version: current.fromVersion,
+          fromUrl: current.url,
+          fromVersion: current.version,
+          kind: 'rollback',
+          actorId: by,
+        });
+      });
+      invalidate();
+    },
+    /** Told after every change (the page cache follows it). */
+    onChange(listener: () => void) {
+      changed.add(listener);
+    },
+  };
+}
+
+export type RemoteRegistry = ReturnType<typeof remoteRegistry>;
