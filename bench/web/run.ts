@@ -56,8 +56,20 @@ async function lighthouse(url: string, port: number): Promise<Report> {
   return JSON.parse(stdout) as Report;
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, twice at most. */
+async function lighthouseWithRetry(url: string, port: number): Promise<Report> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url, port);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`Lighthouse failed on ${url} (attempt ${attempt}); running it again`);
+    }
+  }
+}
+
 async function measure(url: string, port: number): Promise<Run> {
-  const { categories, audits } = await lighthouse(url, port);
+  const { categories, audits } = await lighthouseWithRetry(url, port);
   const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []);
   const bytes = (type: string) => requests.filter((request) => request.resourceType === type).reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024;
   return {
