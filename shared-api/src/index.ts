@@ -13,6 +13,7 @@ export {
   calculatePricing,
   DEFAULT_PRICING_RULES,
   offerForTermsLanguage,
+  pricingInEuros,
   THRESHOLD_OFFER,
   type BonusOffer,
   type PricingResult,

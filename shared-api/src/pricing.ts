@@ -1,4 +1,6 @@
 /** The pricing rule of spec 9, in integer cents, shared by the server and the checkout. */
+import type { PricingResultBody } from './contracts/pricing';
+import { fromCents } from './money';
 
 export interface PricingRules {
   /** The most of an order's subtotal the bonus may pay, in percent (20). */
@@ -122,4 +124,20 @@ export function orderAmountProblem(subtotalCents: number, rules: PricingRules = 
   if (subtotalCents < Math.max(rules.minCashPaymentCents, 1)) return 'below_minimum';
   if (subtotalCents > ORDER_CEILING_CENTS) return 'too_large';
   return null;
+}
+
+/** A pricing result as the API answers it and the checkout shows it: amounts in EUR. */
+export function pricingInEuros(result: PricingResult): PricingResultBody {
+  return {
+    offer: result.offer,
+    subtotal: fromCents(result.subtotalCents),
+    bonusEligible: fromCents(result.bonusEligibleCents),
+    bonusApplied: fromCents(result.bonusAppliedCents),
+    cashPayment: fromCents(result.cashPaymentCents),
+    taxes: fromCents(result.taxesCents),
+    fees: fromCents(result.feesCents),
+    total: fromCents(result.totalCents),
+    shortOfThreshold: fromCents(result.shortOfThresholdCents),
+    thresholdNote: result.thresholdNote,
+  };
 }

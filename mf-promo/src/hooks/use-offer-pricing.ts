@@ -3,13 +3,13 @@ import {
   calculatePricing,
   fromCents,
   offerForTermsLanguage,
+  pricingInEuros,
   selectCurrentUser,
   selectSessionStatus,
   THRESHOLD_OFFER,
   toCents,
   useAppSelector,
   type BonusOffer,
-  type PricingResult,
 } from 'shared-api';
 import type { PricingResultBody } from 'shared-api/src/contracts/pricing';
 import { useConfirmPricingQuery, useGetCheckoutBonusQuery } from '../api/promo-api';
@@ -26,20 +26,6 @@ export interface OfferPricing {
   ready: boolean;
 }
 
-function inEuros(result: PricingResult): PricingResultBody {
-  return {
-    offer: result.offer,
-    subtotal: fromCents(result.subtotalCents),
-    bonusEligible: fromCents(result.bonusEligibleCents),
-    bonusApplied: fromCents(result.bonusAppliedCents),
-    cashPayment: fromCents(result.cashPaymentCents),
-    taxes: fromCents(result.taxesCents),
-    fees: fromCents(result.feesCents),
-    total: fromCents(result.totalCents),
-    shortOfThreshold: fromCents(result.shortOfThresholdCents),
-    thresholdNote: result.thresholdNote,
-  };
-}
 
 /**
  * An order's pricing with the welcome offer that applies to it (issue 18). A signed-in client: their
@@ -62,6 +48,6 @@ export function useOfferPricing(subtotal: number, language: string, useBonus = t
   );
   const confirmed = useConfirmPricingQuery({ subtotal, bonusBalance: balance }, { skip: !client || !bonus.data });
   // currentData: the answer for these figures, never the previous ones while the next is on its way.
-  const pricing = confirmed.currentData ?? inEuros(local);
+  const pricing = confirmed.currentData ?? pricingInEuros(local);
   return { audience: client ? 'client' : 'visitor', offer: pricing.offer, pricing, available: bonus.data?.available, ready: !client || bonus.data !== undefined };
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { catalogue, content, errorResponse, success } from 'shared-api/src/contracts';
 import { contentPages, contentPageTranslations, siteSettings } from '../../db/schema';
 import { notFound } from '../../errors';
+import { CONTENT_PAGE_PATHS } from '../pages/page-match';
 
 const local = alias(contentPageTranslations, 'local_page');
 const english = alias(contentPageTranslations, 'english_page');
@@ -29,15 +30,6 @@ function pagesIn(app: FastifyInstance, lang: string) {
     .orderBy(asc(contentPages.sortOrder));
 }
 
-/** Where each content page lives in the site (spec 2). */
-const PAGE_PATHS: Record<string, string> = {
-  about: 'about',
-  partners: 'partners',
-  cases: 'cases',
-  contacts: 'contacts',
-  terms: 'policies/terms',
-  privacy: 'policies/privacy',
-};
 
 /** /api/content: the site's text pages, the menu and the company settings. */
 export async function contentRoutes(app: FastifyInstance) {
@@ -73,7 +65,7 @@ export async function contentRoutes(app: FastifyInstance) {
       const pages = await pagesIn(app, lang);
       return {
         success: true as const,
-        data: pages.map((page) => ({ key: page.slug, label: page.title, path: `/${lang}/${PAGE_PATHS[page.slug] ?? page.slug}` })),
+        data: pages.map((page) => ({ key: page.slug, label: page.title, path: `/${lang}/${CONTENT_PAGE_PATHS[page.slug] ?? page.slug}` })),
       };
     },
   });

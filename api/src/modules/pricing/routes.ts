@@ -3,29 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, pricing, success } from 'shared-api/src/contracts';
 import { fromCents, toCents } from 'shared-api/src/money';
-import { calculatePricing } from 'shared-api/src/pricing';
+import { calculatePricing, pricingInEuros } from 'shared-api/src/pricing';
 import { services } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { pricingForClient } from '../bonus/ledger';
 import { priceSummaries } from '../catalogue/repository';
 
 const failures = { 400: errorResponse, 401: errorResponse };
-
-/** Spec 3's pricing result in EUR, from the pure rule in cents. */
-export function pricingResultResponse(result: ReturnType<typeof calculatePricing>) {
-  return {
-    offer: result.offer,
-    shortOfThreshold: fromCents(result.shortOfThresholdCents),
-    thresholdNote: result.thresholdNote,
-    subtotal: fromCents(result.subtotalCents),
-    bonusEligible: fromCents(result.bonusEligibleCents),
-    bonusApplied: fromCents(result.bonusAppliedCents),
-    cashPayment: fromCents(result.cashPaymentCents),
-    taxes: fromCents(result.taxesCents),
-    fees: fromCents(result.feesCents),
-    total: fromCents(result.totalCents),
-  };
-}
 
 /** /api/pricing: the bonus rules, the pricing of a subtotal, and estimates of a set of services. */
 export async function pricingRoutes(app: FastifyInstance) {
@@ -54,7 +38,7 @@ export async function pricingRoutes(app: FastifyInstance) {
       const result = request.auth
         ? await pricingForClient(app.db, { userId: request.auth.userId, subtotalCents, useBonus: true, bonusBalanceCents: givenBalanceCents }, app.pricingRules)
         : calculatePricing({ subtotalCents, bonusBalanceCents: givenBalanceCents ?? 0, offer: request.body.offer }, app.pricingRules);
-      return { success: true as const, data: pricingResultResponse(result) };
+      return { success: true as const, data: pricingInEuros(result) };
     },
   });
 
