@@ -28,7 +28,7 @@ const restrictedPackages = (names, message) => ({
 });
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/gallery-dist/**', '**/server-dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/gallery-dist/**', '**/server-dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**', 'releases/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

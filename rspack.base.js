@@ -33,8 +33,24 @@ const SHARED_SINGLETONS = [
   'shared-api',
 ];
 
+/** The package a shared request belongs to: react/jsx-runtime → react, @reduxjs/toolkit/query/react → @reduxjs/toolkit. */
+function packageOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** The version of a package this build compiles against. */
+function installedVersion(request) {
+  return require(require.resolve(`${packageOf(request)}/package.json`, { paths: [__dirname] })).version;
+}
+
+/**
+ * Each shared singleton requires the major version this build was made with (^x.y.z of the installed
+ * package). The ranges go into the app's manifest; activating a release checks them against the
+ * versions the shell provides and refuses a mismatch (api/src/modules/remotes/shared-versions.ts).
+ */
 const shared = Object.fromEntries(
-  SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]),
+  SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: `^${installedVersion(name)}` }]),
 );
 
 /** Front-end build configuration, fixed at build time (see types/globals.d.ts). */

@@ -1,5 +1,6 @@
 CREATE TABLE "remote_activations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"remote" text NOT NULL,
 	"url" text NOT NULL,
 	"version" text,
@@ -11,4 +12,4 @@ CREATE TABLE "remote_activations" (
 );
 --> statement-breakpoint
 ALTER TABLE "remote_activations" ADD CONSTRAINT "remote_activations_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "remote_activations_remote_idx" ON "remote_activations" USING btree ("remote","created_at");
+CREATE INDEX "remote_activations_remote_idx" ON "remote_activations" USING btree ("remote","seq");

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -108,7 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await routes(api);
     }
     await invoiceRoutes(api, signedLinks);
-    await remoteRoutes(api, releaseStore(config.releasesDir));
+    await remoteRoutes(api, releaseStore(config.releasesDir), path.join(config.shellDir, 'mf-manifest.json'));
   });
   // Links that work without headers: signed invoice downloads and public avatars.
   await signedInvoiceFileRoute(app, signedLinks);

@@ -31,6 +31,8 @@ export interface AppConfig {
   remotes: Record<RemoteName, string>;
   /** The release store: <remote>/<version>/ folders, served at /releases/ (RELEASES_DIR). */
   releasesDir: string;
+  /** The releases `npm start` just published, by remote (START_RELEASES, JSON; see registry.ts). */
+  startReleases: Partial<Record<RemoteName, string>>;
   /** A PostgreSQL URL; without one the embedded database lives in dataDir. */
   databaseUrl?: string;
   dataDir: string;
@@ -105,6 +107,21 @@ function parseRemotes(value: string | undefined): Record<RemoteName, string> {
   return remotes;
 }
 
+function parseStartReleases(value: string | undefined): Partial<Record<RemoteName, string>> {
+  if (!value) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new ConfigError('START_RELEASES must be JSON, e.g. {"catalogue":"0.1.0-3f9a1c2b"}');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ConfigError('START_RELEASES must be a JSON object');
+  const entries = Object.entries(parsed as Record<string, unknown>).filter(
+    (entry): entry is [RemoteName, string] => (REMOTE_NAMES as readonly string[]).includes(entry[0]) && typeof entry[1] === 'string',
+  );
+  return Object.fromEntries(entries);
+}
+
 function parseDatabaseUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (!/^postgres(ql)?:\/\//.test(value)) throw new ConfigError('DATABASE_URL must be a postgres:// URL');
@@ -149,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     galleryDir: path.join(REPO_ROOT, 'shared-ui/gallery-dist'),
     remotes: parseRemotes(env.REMOTES),
     releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(REPO_ROOT, 'releases')),
+    startReleases: parseStartReleases(env.START_RELEASES),
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
     seedDemo: !databaseUrl || env.SEED_DEMO === '1',

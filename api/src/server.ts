@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DatabaseLockedError } from './db/lock';
 import { seed } from './db/seed';
+import { releaseStore } from './modules/remotes/release-store';
 
 /** Starts the server: configuration, database (migrated, seeded), routes; stops gracefully on signals. */
 async function main() {
@@ -20,6 +21,7 @@ async function main() {
       );
     });
   }
+  await app.remoteRegistry.followStartedBuilds(releaseStore(config.releasesDir), config.startReleases);
   await app.listen({ host: config.host, port: config.port });
 }
 

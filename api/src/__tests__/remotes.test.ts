@@ -3,14 +3,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, signIn, type TestApp } from './helpers/test-app';
 import { verifiedClient } from './helpers/clients';
+import { releaseStore } from '../modules/remotes/release-store';
 
 /** A release store with two catalogue releases. */
 function makeStore(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-releases-'));
-  for (const version of ['1.0.0-aaaa1111', '1.1.0-bbbb2222']) {
-    fs.mkdirSync(path.join(dir, 'catalogue', version), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'catalogue', version, 'mf-manifest.json'), JSON.stringify({ name: 'catalogue', version }));
+  for (const [remote, version] of [['catalogue', '1.0.0-aaaa1111'], ['catalogue', '1.1.0-bbbb2222'], ['promo', '0.1.0-cccc3333'], ['promo', '0.1.0-dddd4444']]) {
+    fs.mkdirSync(path.join(dir, remote!, version!), { recursive: true });
+    fs.writeFileSync(path.join(dir, remote!, version!, 'mf-manifest.json'), JSON.stringify({ name: remote, version }));
   }
+  // A release built against another React, and one whose manifest is broken.
+  const write = (remote: string, version: string, body: string) => {
+    fs.mkdirSync(path.join(dir, remote, version), { recursive: true });
+    fs.writeFileSync(path.join(dir, remote, version, 'mf-manifest.json'), body);
+  };
+  write('account', '2.0.0-react20aa', JSON.stringify({ name: 'account', shared: [{ name: 'react', requiredVersion: '^20.0.0' }, { name: 'react-dom', requiredVersion: '^20.0.0' }, { name: 'axios', requiredVersion: '^1.0.0' }] }));
+  write('account', '1.5.0-react19aa', JSON.stringify({ name: 'account', shared: [{ name: 'react', requiredVersion: '^19.0.0' }, { name: 'axios', requiredVersion: '^1.0.0' }] }));
+  write('account', '0.0.1-broken00', '{ not json');
+  return dir;
+}
+
+/** A built shell providing React 19 and axios 1. */
+function makeShell(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-shell-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: [{ name: 'react', version: '19.3.1' }, { name: 'react-dom', version: '19.3.1' }, { name: 'axios', version: '1.21.1' }] }));
   return dir;
 }
 
@@ -34,7 +51,7 @@ describe('the remote registry (/api/admin/remotes)', () => {
 
   beforeAll(async () => {
     store = makeStore();
-    t = await createTestApp({ env: { RELEASES_DIR: store } });
+    t = await createTestApp({ env: { RELEASES_DIR: store, SHELL_DIST: makeShell() } });
     const signedIn = await signIn(t, 'admin@example.com', 'admin12345');
     admin = signedIn.tokens.accessToken;
     adminId = signedIn.user.id;
@@ -77,8 +94,26 @@ describe('the remote registry (/api/admin/remotes)', () => {
     expect((await remotesJson()).catalogue).toBe('/remotes/catalogue/mf-manifest.json');
   });
 
+  it('refuses a release built for shared versions the shell does not provide, naming each (409), and changes nothing', async () => {
+    const refused = await t.call({ method: 'PUT', url: '/api/admin/remotes/account', token: admin, payload: { version: '2.0.0-react20aa' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'SHARED_VERSION_MISMATCH' });
+    expect(refused.json().error).toContain('react: the release needs ^20.0.0, the shell provides 19.3.1');
+    expect(refused.json().error).toContain('react-dom: the release needs ^20.0.0, the shell provides 19.3.1');
+    expect(refused.json().error).not.toContain('axios');
+
+    const broken = await t.call({ method: 'PUT', url: '/api/admin/remotes/account', token: admin, payload: { version: '0.0.1-broken00' } });
+    expect(broken.statusCode).toBe(409);
+    expect((await remotesJson()).account).toBe('/remotes/account/mf-manifest.json');
+
+    const fits = await t.call({ method: 'PUT', url: '/api/admin/remotes/account', token: admin, payload: { version: '1.5.0-react19aa' } });
+    expect(fits.statusCode).toBe(200);
+    expect((await remotesJson()).account).toBe('/releases/account/1.5.0-react19aa/mf-manifest.json');
+    expect((await t.call({ method: 'POST', url: '/api/admin/remotes/account/rollback', token: admin })).statusCode).toBe(200);
+  });
+
   it('has nothing to roll back before a first change (409)', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/admin/remotes/account/rollback', token: admin });
+    const response = await t.call({ method: 'POST', url: '/api/admin/remotes/catalogue/rollback', token: admin });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'NOTHING_TO_ROLL_BACK' });
   });
@@ -107,6 +142,22 @@ describe('the remote registry (/api/admin/remotes)', () => {
     ]);
     // The other remotes did not move.
     expect((await remotesJson()).account).toBe('/remotes/account/mf-manifest.json');
+  });
+
+  it('follows the builds `npm start` publishes until an administrator chooses a release', async () => {
+    const store_ = releaseStore(store);
+    const promo = async () => (await remotesJson()).promo;
+    await t.app.remoteRegistry.followStartedBuilds(store_, { promo: '0.1.0-cccc3333' });
+    expect(await promo()).toBe('/releases/promo/0.1.0-cccc3333/mf-manifest.json');
+    await t.app.remoteRegistry.followStartedBuilds(store_, { promo: '0.1.0-dddd4444' });
+    expect(await promo()).toBe('/releases/promo/0.1.0-dddd4444/mf-manifest.json');
+    // A version missing from the store is not activated.
+    await t.app.remoteRegistry.followStartedBuilds(store_, { promo: '9.9.9-missing0' });
+    expect(await promo()).toBe('/releases/promo/0.1.0-dddd4444/mf-manifest.json');
+
+    expect((await t.call({ method: 'PUT', url: '/api/admin/remotes/promo', token: admin, payload: { version: '0.1.0-cccc3333' } })).statusCode).toBe(200);
+    await t.app.remoteRegistry.followStartedBuilds(store_, { promo: '0.1.0-dddd4444' });
+    expect(await promo()).toBe('/releases/promo/0.1.0-cccc3333/mf-manifest.json');
   });
 
   it("serves the store's releases to any origin", async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { BONUS_OFFERS } from 'shared-api/src/pricing';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -491,6 +492,8 @@ export const remoteActivations = pgTable(
   'remote_activations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of changes (two can share a timestamp). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     remote: text('remote').notNull(),
     /** The release's manifest, e.g. /releases/catalogue/1.2.0-3f9a1c2b/mf-manifest.json or a CDN URL. */
     url: text('url').notNull(),
@@ -503,5 +506,5 @@ export const remoteActivations = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('remote_activations_remote_idx').on(t.remote, t.createdAt)],
+  (t) => [index('remote_activations_remote_idx').on(t.remote, t.seq)],
 );

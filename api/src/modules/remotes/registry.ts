@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { remoteActivations } from '../../db/schema';
 import { REMOTE_NAMES, type RemoteName } from '../../config';
 import { conflict } from '../../errors';
+import type { ReleaseStore } from './release-store';
 
 export interface ActiveRelease {
   url: string;
@@ -25,7 +26,7 @@ export function remoteRegistry(db: Database, defaults: Record<RemoteName, string
     const rows = await db
       .selectDistinctOn([remoteActivations.remote], { remote: remoteActivations.remote, url: remoteActivations.url, version: remoteActivations.version })
       .from(remoteActivations)
-      .orderBy(remoteActivations.remote, desc(remoteActivations.createdAt));
+      .orderBy(remoteActivations.remote, desc(remoteActivations.seq));
     const active = new Map(rows.map((row) => [row.remote, { url: row.url, version: row.version }]));
     return Object.fromEntries(REMOTE_NAMES.map((name) => [name, active.get(name) ?? { url: defaults[name], version: null }])) as Registry;
   }
@@ -49,16 +50,16 @@ export function remoteRegistry(db: Database, defaults: Record<RemoteName, string
       return Object.fromEntries(REMOTE_NAMES.map((name) => [name, active[name].url])) as Record<RemoteName, string>;
     },
     history(remote: RemoteName) {
-      return db.select().from(remoteActivations).where(eq(remoteActivations.remote, remote)).orderBy(desc(remoteActivations.createdAt));
+      return db.select().from(remoteActivations).where(eq(remoteActivations.remote, remote)).orderBy(desc(remoteActivations.seq));
     },
     /**
      * Makes a release the active one, recording who changed what from what. One change per remote at a
      * time (a lock), so two administrators cannot both base a change on the same previous release.
      */
-    async activate(remote: RemoteName, release: ActiveRelease, by: string) {
+    async activate(remote: RemoteName, release: ActiveRelease, by: string | null) {
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`remote:${remote}`}))`);
-        const [current] = await tx.select().from(remoteActivations).where(eq(remoteActivations.remote, remote)).orderBy(desc(remoteActivations.createdAt)).limit(1);
+        const [current] = await tx.select().from(remoteActivations).where(eq(remoteActivations.remote, remote)).orderBy(desc(remoteActivations.seq)).limit(1);
         const from = current ? { url: current.url, version: current.version } : { url: defaults[remote], version: null };
         await tx.insert(remoteActivations).values({ remote, url: release.url, version: release.version, fromUrl: from.url, fromVersion: from.version, kind: 'activate', actorId: by });
       });
@@ -68,7 +69,7 @@ export function remoteRegistry(db: Database, defaults: Record<RemoteName, string
     async rollback(remote: RemoteName, by: string) {
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`remote:${remote}`}))`);
-        const [current] = await tx.select().from(remoteActivations).where(eq(remoteActivations.remote, remote)).orderBy(desc(remoteActivations.createdAt)).limit(1);
+        const [current] = await tx.select().from(remoteActivations).where(eq(remoteActivations.remote, remote)).orderBy(desc(remoteActivations.seq)).limit(1);
         if (!current?.fromUrl) throw conflict('NOTHING_TO_ROLL_BACK', `The ${remote} remote has no earlier release to go back to`);
         await tx.insert(remoteActivations).values({
           remote,
@@ -81,6 +82,19 @@ export function remoteRegistry(db: Database, defaults: Record<RemoteName, string
         });
       });
       invalidate();
+    },
+    /**
+     * `npm start` publishes the current build of each remote and names it here: it becomes active when
+     * the remote has no release yet, or when its active one was also put there by a start (not by an
+     * administrator), so a developer's site follows their builds until someone picks a release.
+     */
+    async followStartedBuilds(store: ReleaseStore, versions: Partial<Record<RemoteName, string>>) {
+      for (const [remote, version] of Object.entries(versions) as Array<[RemoteName, string]>) {
+        if (!store.has(remote, version)) continue;
+        const [latest] = await db.select().from(remoteActivations).where(eq(remoteActivations.remote, remote)).orderBy(desc(remoteActivations.seq)).limit(1);
+        if (latest && (latest.actorId !== null || latest.version === version)) continue;
+        await this.activate(remote, { url: store.urlOf(remote, version), version }, null);
+      }
     },
     /** Told after every change (the page cache follows it). */
     onChange(listener: () => void) {

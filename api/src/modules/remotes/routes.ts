@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, remotes, success } from 'shared-api/src/contracts';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
+import { sharedMismatches } from './shared-versions';
 import { currentUserId } from '../../plugins/auth';
 import { REMOTE_NAMES, type RemoteName } from '../../config';
 import type { ReleaseStore } from './release-store';
@@ -19,7 +20,7 @@ function knownRemote(name: string): RemoteName {
  * /api/admin/remotes: which release each remote serves, the releases in the store, the history, and
  * switching or rolling back at run time. Administrators only; every change is recorded.
  */
-export async function remoteRoutes(app: FastifyInstance, store: ReleaseStore) {
+export async function remoteRoutes(app: FastifyInstance, store: ReleaseStore, shellManifest: string) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: app.requireAdmin } as const;
   const tags = ['admin'];
@@ -67,6 +68,9 @@ export async function remoteRoutes(app: FastifyInstance, store: ReleaseStore) {
       let release;
       if ('version' in body) {
         if (!store.has(name, body.version)) throw notFound(`The release store has no ${name} release ${body.version}`, 'RELEASE_NOT_FOUND');
+        // A browser already on the page keeps the release it loaded; this one applies on its next load.
+        const mismatches = sharedMismatches(store.manifestOf(name, body.version), shellManifest);
+        if (mismatches.length > 0) throw conflict('SHARED_VERSION_MISMATCH', `The ${name} release ${body.version} does not fit the shell: ${mismatches.join('; ')}`);
         release = { url: store.urlOf(name, body.version), version: body.version };
       } else {
         release = { url: body.url, version: null };
