@@ -29,7 +29,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { logSerializers } from './plugins/log-serializers';
 import { refuseNul } from './plugins/refuse-nul';
-import { registerExternalPlugins } from './plugins/external';
+import { registerExternalPlugins, remoteOrigins } from './plugins/external';
 import { staticSite } from './plugins/static-site';
 import { resolveJwtSecret } from './secrets';
 import { siteRoutes } from './routes/site';
@@ -87,6 +87,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('pricingRules', { bonusCapPercent: config.bonusCapPercent, minCashPaymentCents: config.minCashPaymentCents });
   app.decorate('catalogueCache', createCatalogueCache());
   app.decorate('remoteRegistry', remoteRegistry(database.db, config.remotes));
+  // The CSP names the origins of the active releases: those of the registry at start, then of each change.
+  const followRegistry = (registry: Record<string, { url: string }>) => {
+    app.cspRemoteOrigins.origins = remoteOrigins(Object.values(registry).map((release) => release.url));
+  };
+  app.remoteRegistry.onChange(followRegistry);
+  followRegistry(await app.remoteRegistry.active());
   app.decorate('liveSessions', createLiveSessions(database.db));
   app.decorate('signInGuard', signInGuard(database.db, config.loginFailuresPerHour));
   sweepExpiredFailures(app);

@@ -19,6 +19,8 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     pricingRules: PricingRules;
     catalogueCache: CatalogueCache;
+    /** The remote origins the CSP allows (plugins/external.ts), following the registry. */
+    cspRemoteOrigins: { origins: string[] };
     /** Which release each remote serves (modules/remotes/registry.ts). */
     remoteRegistry: RemoteRegistry;
     liveSessions: LiveSessions;

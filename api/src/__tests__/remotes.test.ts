@@ -127,12 +127,19 @@ describe('the remote registry (/api/admin/remotes)', () => {
     expect(activated.json().data).toMatchObject({ version: '1.1.0-bbbb2222', url: v11 });
     expect((await remotesJson()).catalogue).toBe(v11);
 
+    const csp = async () => (await t.app.inject('/health')).headers['content-security-policy'] as string;
+    const directive = async (name: string) => (await csp()).split(';').find((part) => part.startsWith(`${name} `)) ?? '';
+    expect(await directive('script-src')).not.toContain('https://cdn.example.com');
     expect((await t.call({ method: 'PUT', url: '/api/admin/remotes/catalogue', token: admin, payload: { url: cdn } })).statusCode).toBe(200);
     expect((await remotesJson()).catalogue).toBe(cdn);
+    // Pages may now load the release from its origin, and only that other origin.
+    expect(await directive('script-src')).toBe("script-src 'self' https://cdn.example.com");
+    expect(await directive('connect-src')).toBe("connect-src 'self' https://cdn.example.com");
 
     const rolledBack = await t.call({ method: 'POST', url: '/api/admin/remotes/catalogue/rollback', token: admin });
     expect(rolledBack.statusCode).toBe(200);
     expect((await remotesJson()).catalogue).toBe(v11);
+    expect(await directive('script-src')).toBe("script-src 'self'");
     const { history, version } = await catalogue();
     expect(version).toBe('1.1.0-bbbb2222');
     expect(history).toEqual([

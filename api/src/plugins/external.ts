@@ -13,25 +13,31 @@ import type { AppConfig } from '../config';
 import { tooManyRequests } from '../errors';
 
 /** Origins that serve remotes from elsewhere (a CDN): the page may load scripts and texts from them. */
-function remoteOrigins(config: AppConfig): string[] {
-  return [...new Set(Object.values(config.remotes).filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
+/** The origins of the remotes' releases that are not this origin's (a CDN, another host). */
+export function remoteOrigins(urls: string[]): string[] {
+  return [...new Set(urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
 }
+
 
 /** Third-party plugins, registered before the app's own: compression, security headers, CORS, rate limits, OpenAPI. */
 export async function registerExternalPlugins(app: FastifyInstance, config: AppConfig) {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  const remotes = remoteOrigins(config);
+  // The remote origins the Content-Security-Policy lets pages load scripts from and connect to: the
+  // registry's, kept current by app.ts when an administrator activates a release elsewhere.
+  const allowed = { origins: remoteOrigins(Object.values(config.remotes)) };
+  app.decorate('cspRemoteOrigins', allowed);
+  const selfAndRemotes = () => ["'self'", ...allowed.origins].join(' ');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        scriptSrc: [selfAndRemotes],
         // emotion (MUI) writes its styles into <style> elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...remotes],
+        connectSrc: [selfAndRemotes],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

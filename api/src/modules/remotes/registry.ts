@@ -20,7 +20,7 @@ type Registry = Record<RemoteName, ActiveRelease>;
  */
 export function remoteRegistry(db: Database, defaults: Record<RemoteName, string>) {
   let cached: Promise<Registry> | undefined;
-  const changed = new Set<() => void>();
+  const changed = new Set<(registry: Registry) => void>();
 
   async function read(): Promise<Registry> {
     const rows = await db
@@ -31,19 +31,23 @@ export function remoteRegistry(db: Database, defaults: Record<RemoteName, string
     return Object.fromEntries(REMOTE_NAMES.map((name) => [name, active.get(name) ?? { url: defaults[name], version: null }])) as Registry;
   }
 
-  function invalidate() {
+  function active(): Promise<Registry> {
+    if (!cached) {
+      cached = read();
+      cached.catch(() => (cached = undefined));
+    }
+    return cached;
+  }
+
+  /** After a change: read the registry again and tell the listeners before the change is answered. */
+  async function invalidate() {
     cached = undefined;
-    changed.forEach((listener) => listener());
+    const next = await active();
+    changed.forEach((listener) => listener(next));
   }
 
   return {
-    active(): Promise<Registry> {
-      if (!cached) {
-        cached = read();
-        cached.catch(() => (cached = undefined));
-      }
-      return cached;
-    },
+    active,
     /** What /remotes.json says and the renderer renders with: each remote's manifest URL. */
     async entries(): Promise<Record<RemoteName, string>> {
       const active = await this.active();
@@ -63,7 +67,7 @@ export function remoteRegistry(db: Database, defaults: Record<RemoteName, string
         const from = current ? { url: current.url, version: current.version } : { url: defaults[remote], version: null };
         await tx.insert(remoteActivations).values({ remote, url: release.url, version: release.version, fromUrl: from.url, fromVersion: from.version, kind: 'activate', actorId: by });
       });
-      invalidate();
+      await invalidate();
     },
     /** Back to the release that was active before the current one. */
     async rollback(remote: RemoteName, by: string) {
@@ -81,7 +85,7 @@ export function remoteRegistry(db: Database, defaults: Record<RemoteName, string
           actorId: by,
         });
       });
-      invalidate();
+      await invalidate();
     },
     /**
      * `npm start` publishes the current build of each remote and names it here: it becomes active when
@@ -97,7 +101,7 @@ export function remoteRegistry(db: Database, defaults: Record<RemoteName, string
       }
     },
     /** Told after every change (the page cache follows it). */
-    onChange(listener: () => void) {
+    onChange(listener: (registry: Registry) => void) {
       changed.add(listener);
     },
   };
