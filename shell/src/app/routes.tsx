@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from 'shared-ui';
 import { RootLayout } from '../layout/RootLayout';
-import { ContactsPage } from '../content/ContactsPage';
+import { ContactForm, ContactsPage } from '../content/ContactsPage';
+import { onDemand, type RouteHandle } from './on-demand';
 import { ContentPage } from '../content/ContentPage';
 import { ErrorPage } from '../pages/ErrorPage';
 import { HomePage } from '../pages/HomePage';
@@ -21,15 +22,20 @@ function Loading() {
 
 /**
  * A page whose code loads when it is visited: the sign-in and sign-up pages bring the form libraries
- * (react-hook-form, zod), which no other public page needs. Server-rendered, it is hydrated once loaded.
+ * (react-hook-form, zod), which no other public page needs.
  */
-function onDemand(load: () => Promise<Record<string, ComponentType>>, name: string) {
-  const Page = lazy(() => load().then((module) => ({ default: module[name]! })));
-  return (
-    <Suspense fallback={<Loading />}>
-      <Page />
-    </Suspense>
-  );
+function onDemandPage(path: string, load: () => Promise<Record<string, ComponentType>>, name: string): RouteObject {
+  const Page = onDemand(() => load().then((module) => module[name]!));
+  const handle: RouteHandle = { preload: Page.preload };
+  return {
+    path,
+    handle,
+    element: (
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    ),
+  };
 }
 
 /** The site's routes (spec 2). Redirects are decided by RootLayout before any of these renders. */
@@ -53,14 +59,14 @@ export const appRoutes: RouteObject[] = [
           { path: 'about', element: <ContentPage slug="about" /> },
           { path: 'partners', element: <ContentPage slug="partners" /> },
           { path: 'cases', element: <ContentPage slug="cases" /> },
-          { path: 'contacts', element: <ContactsPage /> },
+          { path: 'contacts', element: <ContactsPage />, handle: { preload: ContactForm.preload } satisfies RouteHandle },
           { path: 'policies/terms', element: <ContentPage slug="terms" /> },
           { path: 'policies/privacy', element: <ContentPage slug="privacy" /> },
-          { path: 'auth/login', element: onDemand(() => import('../pages/auth/LoginPage'), 'LoginPage') },
-          { path: 'auth/register', element: onDemand(() => import('../pages/auth/RegisterPage'), 'RegisterPage') },
-          { path: 'auth/forgot-password', element: onDemand(() => import('../pages/auth/ForgotPasswordPage'), 'ForgotPasswordPage') },
-          { path: 'auth/reset-password', element: onDemand(() => import('../pages/auth/ResetPasswordPage'), 'ResetPasswordPage') },
-          { path: 'auth/verify-email', element: onDemand(() => import('../pages/auth/VerifyEmailPage'), 'VerifyEmailPage') },
+          onDemandPage('auth/login', () => import('../pages/auth/LoginPage'), 'LoginPage'),
+          onDemandPage('auth/register', () => import('../pages/auth/RegisterPage'), 'RegisterPage'),
+          onDemandPage('auth/forgot-password', () => import('../pages/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+          onDemandPage('auth/reset-password', () => import('../pages/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+          onDemandPage('auth/verify-email', () => import('../pages/auth/VerifyEmailPage'), 'VerifyEmailPage'),
           {
             path: 'account/*',
             element: (

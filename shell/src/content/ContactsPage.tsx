@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Box, Grid, Link, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useGetSiteSettingsQuery } from '../api/content-api';
+import { onDemand } from '../app/on-demand';
 import { ContentPage } from './ContentPage';
 
 /** The form (and the form libraries) load with the contacts page, not with the site. */
-const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
+export const ContactForm = onDemand(() => import('./ContactForm').then((module) => module.ContactForm));
 /**
  * Made once: a server-rendered part still loading its code must not get new props while it waits,
  * or React gives up hydrating it (and the server's markup) and renders it anew.
