@@ -76,14 +76,13 @@ function renderToHtml(element: ReactNode, deadline: number, onSectionError: (err
   });
 }
 
-/** How many queries the last render started; resolves when they have answered, or at the deadline. */
-async function queriesStarted(store: AppStore, deadline: number): Promise<number> {
+/** Resolves when the queries the last render started have answered, or at the deadline. */
+async function queriesAnswered(store: AppStore, deadline: number): Promise<void> {
   const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
   await Promise.race([Promise.all(running), late]);
   clearTimeout(timer);
-  return running.length;
 }
 
 type StaticContext = Parameters<typeof StaticRouterProvider>[0]['context'];
@@ -118,7 +117,9 @@ async function renderWithData(
     const styleCache = createCache({ key: 'css' });
     const styleServer = createEmotionServer(styleCache);
     const html = await renderToHtml(element(styleCache), Math.max(deadline, Date.now() + LAST_RENDER_MS), last ? onSectionError : ignore);
-    if (last || (await queriesStarted(store, deadline)) === 0) {
+    await queriesAnswered(store, deadline);
+    // Nothing started or answered since this render began: it rendered the page's final data.
+    if (last || store.getState().api.queries === state.api.queries) {
       return { html, state, styles: styleServer.constructStyleTagsFromChunks(styleServer.extractCriticalToChunks(html)) };
     }
   }
