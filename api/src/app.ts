@@ -30,7 +30,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { logSerializers } from './plugins/log-serializers';
 import { refuseNul } from './plugins/refuse-nul';
 import { registerExternalPlugins, remoteOrigins } from './plugins/external';
-import { staticSite } from './plugins/static-site';
+import { servedFolders, staticSite } from './plugins/static-site';
 import { resolveJwtSecret } from './secrets';
 import { siteRoutes } from './routes/site';
 import { releaseStore } from './modules/remotes/release-store';
@@ -115,7 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await routes(api);
     }
     await invoiceRoutes(api, signedLinks);
-    await remoteRoutes(api, releaseStore(config.releasesDir), path.join(config.shellDir, 'mf-manifest.json'));
+    await remoteRoutes(api, releaseStore(config.releasesDir), path.join(config.shellDir, 'mf-manifest.json'), servedFolders(config));
   });
   // Links that work without headers: signed invoice downloads and public avatars.
   await signedInvoiceFileRoute(app, signedLinks);

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, signIn, type TestApp } from './helpers/test-app';
@@ -31,12 +33,24 @@ function makeShell(): string {
   return dir;
 }
 
+/** Another origin hosting releases (a CDN): serves the given manifests by path, 404 otherwise. */
+async function startOrigin(files: Record<string, unknown>): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const body = files[request.url ?? ''];
+    response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json' });
+    response.end(body === undefined ? '{}' : JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
 describe('the remote registry (/api/admin/remotes)', () => {
   let t: TestApp;
   let store: string;
   let admin: string;
   let adminId: string;
   let client: string;
+  let cdn: Awaited<ReturnType<typeof startOrigin>>;
 
   const remotesJson = async () => (await t.app.inject('/remotes.json')).json() as Record<string, string>;
   const catalogue = async () => {
@@ -50,6 +64,10 @@ describe('the remote registry (/api/admin/remotes)', () => {
   };
 
   beforeAll(async () => {
+    cdn = await startOrigin({
+      '/catalogue/2.0.0/mf-manifest.json': { name: 'catalogue', shared: [{ name: 'react', requiredVersion: '^19.0.0' }] },
+      '/catalogue/3.0.0/mf-manifest.json': { name: 'catalogue', shared: [{ name: 'react', requiredVersion: '^20.0.0' }] },
+    });
     store = makeStore();
     t = await createTestApp({ env: { RELEASES_DIR: store, SHELL_DIST: makeShell() } });
     const signedIn = await signIn(t, 'admin@example.com', 'admin12345');
@@ -59,6 +77,7 @@ describe('the remote registry (/api/admin/remotes)', () => {
   });
   afterAll(async () => {
     await t.close();
+    await cdn.close();
     fs.rmSync(store, { recursive: true, force: true });
   });
 
@@ -104,12 +123,29 @@ describe('the remote registry (/api/admin/remotes)', () => {
 
     const broken = await t.call({ method: 'PUT', url: '/api/admin/remotes/account', token: admin, payload: { version: '0.0.1-broken00' } });
     expect(broken.statusCode).toBe(409);
+    expect(broken.json()).toMatchObject({ code: 'RELEASE_MANIFEST_INVALID' });
     expect((await remotesJson()).account).toBe('/remotes/account/mf-manifest.json');
 
     const fits = await t.call({ method: 'PUT', url: '/api/admin/remotes/account', token: admin, payload: { version: '1.5.0-react19aa' } });
     expect(fits.statusCode).toBe(200);
     expect((await remotesJson()).account).toBe('/releases/account/1.5.0-react19aa/mf-manifest.json');
     expect((await t.call({ method: 'POST', url: '/api/admin/remotes/account/rollback', token: admin })).statusCode).toBe(200);
+  });
+
+  it('checks a release hosted elsewhere as one of the store: 409 when it does not fit, 404 when nothing answers, and changes nothing', async () => {
+    const misfit = await t.call({ method: 'PUT', url: '/api/admin/remotes/catalogue', token: admin, payload: { url: `${cdn.url}/catalogue/3.0.0/mf-manifest.json` } });
+    expect(misfit.statusCode).toBe(409);
+    expect(misfit.json()).toMatchObject({ code: 'SHARED_VERSION_MISMATCH' });
+    expect(misfit.json().error).toContain('react: the release needs ^20.0.0, the shell provides 19.3.1');
+
+    for (const url of [`${cdn.url}/catalogue/9.0.0/mf-manifest.json`, '/releases/catalogue/9.9.9/mf-manifest.json', '/releases/../../../etc/mf-manifest.json']) {
+      const missing = await t.call({ method: 'PUT', url: '/api/admin/remotes/catalogue', token: admin, payload: { url } });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 'RELEASE_NOT_FOUND' });
+      // The answer never names the server's folders.
+      expect(missing.json().error).not.toContain(os.tmpdir());
+    }
+    expect((await remotesJson()).catalogue).toBe('/remotes/catalogue/mf-manifest.json');
   });
 
   it('has nothing to roll back before a first change (409)', async () => {
@@ -120,7 +156,7 @@ describe('the remote registry (/api/admin/remotes)', () => {
 
   it('switches releases at run time, records who changed what from what, and rolls back', async () => {
     const v11 = '/releases/catalogue/1.1.0-bbbb2222/mf-manifest.json';
-    const cdn = 'https://cdn.example.com/catalogue/2.0.0/mf-manifest.json';
+    const elsewhere = `${cdn.url}/catalogue/2.0.0/mf-manifest.json`;
 
     const activated = await t.call({ method: 'PUT', url: '/api/admin/remotes/catalogue', token: admin, payload: { version: '1.1.0-bbbb2222' } });
     expect(activated.statusCode).toBe(200);
@@ -129,12 +165,13 @@ describe('the remote registry (/api/admin/remotes)', () => {
 
     const csp = async () => (await t.app.inject('/health')).headers['content-security-policy'] as string;
     const directive = async (name: string) => (await csp()).split(';').find((part) => part.startsWith(`${name} `)) ?? '';
-    expect(await directive('script-src')).not.toContain('https://cdn.example.com');
-    expect((await t.call({ method: 'PUT', url: '/api/admin/remotes/catalogue', token: admin, payload: { url: cdn } })).statusCode).toBe(200);
-    expect((await remotesJson()).catalogue).toBe(cdn);
+    expect(await directive('script-src')).not.toContain(cdn.url);
+    expect((await t.call({ method: 'PUT', url: '/api/admin/remotes/catalogue', token: admin, payload: { url: elsewhere } })).statusCode).toBe(200);
+    expect((await remotesJson()).catalogue).toBe(elsewhere);
     // Pages may now load the release from its origin, and only that other origin.
-    expect(await directive('script-src')).toBe("script-src 'self' https://cdn.example.com");
-    expect(await directive('connect-src')).toBe("connect-src 'self' https://cdn.example.com");
+    expect(await directive('script-src')).toBe(`script-src 'self' ${cdn.url}`);
+    expect(await directive('connect-src')).toBe(`connect-src 'self' ${cdn.url}`);
+    expect(await directive('style-src')).toBe(`style-src 'self' ${cdn.url} 'unsafe-inline'`);
 
     const rolledBack = await t.call({ method: 'POST', url: '/api/admin/remotes/catalogue/rollback', token: admin });
     expect(rolledBack.statusCode).toBe(200);
@@ -143,8 +180,8 @@ describe('the remote registry (/api/admin/remotes)', () => {
     const { history, version } = await catalogue();
     expect(version).toBe('1.1.0-bbbb2222');
     expect(history).toEqual([
-      expect.objectContaining({ kind: 'rollback', url: v11, version: '1.1.0-bbbb2222', fromUrl: cdn, fromVersion: null, by: adminId }),
-      expect.objectContaining({ kind: 'activate', url: cdn, version: null, fromUrl: v11, fromVersion: '1.1.0-bbbb2222', by: adminId }),
+      expect.objectContaining({ kind: 'rollback', url: v11, version: '1.1.0-bbbb2222', fromUrl: elsewhere, fromVersion: null, by: adminId }),
+      expect.objectContaining({ kind: 'activate', url: elsewhere, version: null, fromUrl: v11, fromVersion: '1.1.0-bbbb2222', by: adminId }),
       expect.objectContaining({ kind: 'activate', url: v11, version: '1.1.0-bbbb2222', fromUrl: '/remotes/catalogue/mf-manifest.json', fromVersion: null, by: adminId }),
     ]);
     // The other remotes did not move.
@@ -172,5 +209,8 @@ describe('the remote registry (/api/admin/remotes)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ name: 'catalogue', version: '1.0.0-aaaa1111' });
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // The manifest and translations are fetched, across origins: CORS for anyone, without credentials.
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect((await t.app.inject('/api/services')).headers['access-control-allow-origin']).toBeUndefined();
   });
 });

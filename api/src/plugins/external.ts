@@ -12,7 +12,6 @@ import { API_KEY_HEADER } from 'shared-api/src/config-header';
 import type { AppConfig } from '../config';
 import { tooManyRequests } from '../errors';
 
-/** Origins that serve remotes from elsewhere (a CDN): the page may load scripts and texts from them. */
 /** The origins of the remotes' releases that are not this origin's (a CDN, another host). */
 export function remoteOrigins(urls: string[]): string[] {
   return [...new Set(urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
@@ -23,7 +22,7 @@ export function remoteOrigins(urls: string[]): string[] {
 export async function registerExternalPlugins(app: FastifyInstance, config: AppConfig) {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  // The remote origins the Content-Security-Policy lets pages load scripts from and connect to: the
+  // The remote origins the Content-Security-Policy lets pages load scripts and styles from and connect to: the
   // registry's, kept current by app.ts when an administrator activates a release elsewhere.
   const allowed = { origins: remoteOrigins(Object.values(config.remotes)) };
   app.decorate('cspRemoteOrigins', allowed);
@@ -33,8 +32,8 @@ export async function registerExternalPlugins(app: FastifyInstance, config: AppC
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: [selfAndRemotes],
-        // emotion (MUI) writes its styles into <style> elements.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // emotion (MUI) writes its styles into <style> elements; a remote may ship a style sheet.
+        styleSrc: [selfAndRemotes, "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: [selfAndRemotes],

@@ -12,11 +12,25 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('Cache-Control', cacheControlFor(filePath));
 };
 
-/** A remote's files may be loaded by a shell on another origin (a CDN or a staging shell). */
+/**
+ * A remote's files may be loaded by a shell on another origin (a staging shell, or this server acting
+ * as another site's CDN): scripts by <script>, the manifest and translations by fetch, which needs CORS.
+ * They are public and read without credentials, so any origin may.
+ */
 const setRemoteHeaders = (reply: FastifyReply, filePath: string) => {
   setHeaders(reply, filePath);
   reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  reply.header('Access-Control-Allow-Origin', '*');
 };
+
+/** The folders served by URL prefix: the release store, each remote's build, the shell's build. */
+export function servedFolders(config: AppConfig): Record<string, string> {
+  return {
+    '/releases/': config.releasesDir,
+    ...Object.fromEntries(REMOTE_NAMES.map((name) => [`/remotes/${name}/`, config.remoteDirs[name]])),
+    '/': config.shellDir,
+  };
+}
 
 /** Source maps are never served (they would publish the sources); the build keeps them out of dist/ too. */
 const notSourceMap = (pathName: string) => !pathName.endsWith('.map');

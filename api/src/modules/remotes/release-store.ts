@@ -25,9 +25,6 @@ export function releaseStore(dir: string) {
     has(remote: RemoteName, version: string): boolean {
       return fs.existsSync(path.join(folderOf(remote, version), 'mf-manifest.json'));
     },
-    manifestOf(remote: RemoteName, version: string): string {
-      return path.join(folderOf(remote, version), 'mf-manifest.json');
-    },
     /** Where the browser and the server find a stored release's manifest. */
     urlOf(remote: RemoteName, version: string): string {
       return `/releases/${remote}/${encodeURIComponent(version)}/mf-manifest.json`;

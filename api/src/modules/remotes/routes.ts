@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponse, remotes, success } from 'shared-api/src/contracts';
 import { conflict, notFound } from '../../errors';
 import { sharedMismatches } from './shared-versions';
+import { readReleaseManifest, readShellManifest, type ServedFolders } from './release-manifest';
 import { currentUserId } from '../../plugins/auth';
 import { REMOTE_NAMES, type RemoteName } from '../../config';
 import type { ReleaseStore } from './release-store';
@@ -20,7 +21,7 @@ function knownRemote(name: string): RemoteName {
  * /api/admin/remotes: which release each remote serves, the releases in the store, the history, and
  * switching or rolling back at run time. Administrators only; every change is recorded.
  */
-export async function remoteRoutes(app: FastifyInstance, store: ReleaseStore, shellManifest: string) {
+export async function remoteRoutes(app: FastifyInstance, store: ReleaseStore, shellManifest: string, folders: ServedFolders) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: app.requireAdmin } as const;
   const tags = ['admin'];
@@ -65,16 +66,15 @@ export async function remoteRoutes(app: FastifyInstance, store: ReleaseStore, sh
     handler: async (request) => {
       const name = knownRemote(request.params.name);
       const { body } = request;
-      let release;
-      if ('version' in body) {
-        if (!store.has(name, body.version)) throw notFound(`The release store has no ${name} release ${body.version}`, 'RELEASE_NOT_FOUND');
-        // A browser already on the page keeps the release it loaded; this one applies on its next load.
-        const mismatches = sharedMismatches(store.manifestOf(name, body.version), shellManifest);
-        if (mismatches.length > 0) throw conflict('SHARED_VERSION_MISMATCH', `The ${name} release ${body.version} does not fit the shell: ${mismatches.join('; ')}`);
-        release = { url: store.urlOf(name, body.version), version: body.version };
-      } else {
-        release = { url: body.url, version: null };
+      if ('version' in body && !store.has(name, body.version)) throw notFound(`The release store has no ${name} release ${body.version}`, 'RELEASE_NOT_FOUND');
+      const release = 'version' in body ? { url: store.urlOf(name, body.version), version: body.version } : { url: body.url, version: null };
+      // A release from the store or from elsewhere is checked the same way, before anything changes.
+      const [manifest, shell] = await Promise.all([readReleaseManifest(release.url, folders), readShellManifest(shellManifest)]);
+      const mismatches = sharedMismatches(manifest, shell);
+      if (mismatches.length > 0) {
+        throw conflict('SHARED_VERSION_MISMATCH', `The ${name} release ${release.version ?? release.url} does not fit the shell: ${mismatches.join('; ')}`);
       }
+      // A browser already on the page keeps the release it loaded; this one applies on its next load.
       await registry.activate(name, release, currentUserId(request));
       return { success: true as const, data: await statusOf(name) };
     },
