@@ -85,8 +85,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const signedLinks = createSignedLinks(secret);
   app.decorate('accessTokens', createAccessTokens(secret, config.accessTokenTtlSeconds));
   app.decorate('pricingRules', { bonusCapPercent: config.bonusCapPercent, minCashPaymentCents: config.minCashPaymentCents });
-  app.decorate('catalogueCache', createCatalogueCache());
-  app.decorate('remoteRegistry', remoteRegistry(database.db, config.remotes));
+  app.decorate('catalogueCache', createCatalogueCache(database.changes));
+  app.decorate('remoteRegistry', remoteRegistry(database.db, config.remotes, database.changes));
   // The CSP names the origins of the active releases: those of the registry at start, then of each change.
   const followRegistry = (registry: Record<string, { url: string }>) => {
     app.cspRemoteOrigins.origins = remoteOrigins(Object.values(registry).map((release) => release.url));

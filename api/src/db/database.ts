@@ -11,6 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -18,6 +19,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** Tells the processes on this database what changed (their in-memory copies follow). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -40,7 +43,16 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
   }
-  return { db, driver: 'postgres', close: () => pool.end() };
+  const changes = await postgresChangeFeed(url, pool, (message) => console.warn(message));
+  return {
+    db,
+    driver: 'postgres',
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
+  };
 }
 
 /** Embedded PostgreSQL (PGlite): in a folder, or in memory ('memory://') for tests. */
@@ -56,10 +68,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    const changes = await pgliteChangeFeed(client);
     return {
       db,
       driver: 'pglite',
+      changes,
       close: async () => {
+        await changes.close();
         await client.close();
         unlock();
       },

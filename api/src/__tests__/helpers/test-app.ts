@@ -12,9 +12,19 @@ import { seed } from '../../db/seed';
  * Tests run on embedded PGlite; with TEST_DB=postgres and TEST_DATABASE_URL, on a real PostgreSQL
  * server, in a database of their own that is dropped afterwards.
  */
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+interface TestDatabase {
+  database: DatabaseHandle;
+  drop: () => Promise<void>;
+  /** Another process's view of the same database: its own pool and change feed on PostgreSQL; on PGlite, the same one. */
+  reopen: () => Promise<{ database: DatabaseHandle; close: () => Promise<void> }>;
+}
+
+async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres') return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: async () => {}, reopen: async () => ({ database, close: async () => {} }) };
+  }
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `gp_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
@@ -29,6 +39,10 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
   const database = await openDatabase({ url: url.toString(), dataDir: '' });
   return {
     database,
+    reopen: async () => {
+      const other = await openDatabase({ url: url.toString(), dataDir: '' });
+      return { database: other, close: () => other.close() };
+    },
     drop: async () => {
       const cleanup = new Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -44,6 +58,8 @@ export interface TestApp {
   config: AppConfig;
   /** Injects a request with the application key (unless `key: null`) and an optional Bearer token. */
   call(options: InjectOptions & { token?: string; key?: string | null }): Promise<LightMyRequestResponse>;
+  /** A second server process on the same database and configuration (closed with this one). */
+  anotherProcess(): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -58,7 +74,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp({ env = {}, configure, prepare, logStream }: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, reopen } = await openTestDatabase();
   await seed(database.db, { demoAccounts: true });
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -69,29 +85,44 @@ export async function createTestApp({ env = {}, configure, prepare, logStream }:
     ...env,
   });
   configure?.(config);
-  const app = await buildApp(config, { database, logger: false, logStream });
-  prepare?.(app);
-  await app.ready();
-  return {
-    app,
-    db: database.db,
-    config,
-    call({ token, key = DEVELOPMENT_API_KEY, headers, ...options }) {
-      return app.inject({
-        ...options,
-        headers: {
-          ...(key !== null && { 'x-api-key': key }),
-          ...(token && { authorization: `Bearer ${token}` }),
-          ...headers,
-        },
-      });
-    },
-    async close() {
-      await app.close();
-      await database.close();
-      await drop();
-    },
-  };
+  const others: TestApp[] = [];
+
+  async function processOn(handle: DatabaseHandle, closeHandle: () => Promise<void>): Promise<TestApp> {
+    const app = await buildApp(config, { database: handle, logger: false, logStream });
+    prepare?.(app);
+    await app.ready();
+    return {
+      app,
+      db: handle.db,
+      config,
+      call({ token, key = DEVELOPMENT_API_KEY, headers, ...options }) {
+        return app.inject({
+          ...options,
+          headers: {
+            ...(key !== null && { 'x-api-key': key }),
+            ...(token && { authorization: `Bearer ${token}` }),
+            ...headers,
+          },
+        });
+      },
+      async anotherProcess() {
+        const other = await reopen();
+        const process = await processOn(other.database, other.close);
+        others.push(process);
+        return process;
+      },
+      async close() {
+        await app.close();
+        await closeHandle();
+      },
+    };
+  }
+
+  return processOn(database, async () => {
+    for (const other of others) await other.close();
+    await database.close();
+    await drop();
+  });
 }
 
 /** Signs in and returns the session (tokens and user). */

@@ -160,7 +160,7 @@ export async function adminRoutes(app: FastifyInstance) {
     schema: { tags, security, body: commerce.adminServiceBody, response: { 201: success(savedService), ...failures } },
     handler: async (request, reply) => {
       const id = await createService(db, request.body);
-      app.catalogueCache.invalidate();
+      await app.catalogueCache.invalidate();
       return reply.code(201).send({ success: true as const, data: { id } });
     },
   });
@@ -170,7 +170,7 @@ export async function adminRoutes(app: FastifyInstance) {
     schema: { tags, security, params: idParams, body: commerce.adminServicePatch, response: { 200: success(savedService), ...failures } },
     handler: async (request) => {
       const id = await updateService(db, request.params.id, request.body);
-      app.catalogueCache.invalidate();
+      await app.catalogueCache.invalidate();
       return { success: true as const, data: { id } };
     },
   });
@@ -181,7 +181,7 @@ export async function adminRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const [row] = await db.update(services).set({ isActive: false, updatedAt: new Date() }).where(eq(services.id, request.params.id)).returning({ id: services.id });
       if (!row) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
-      app.catalogueCache.invalidate();
+      await app.catalogueCache.invalidate();
       return { success: true as const, data: { id: row.id } };
     },
   });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeFeed } from '../../db/change-feed';
 
 type Encoding = 'br' | 'gzip';
 
@@ -32,11 +33,18 @@ export function preferredEncoding(header: string | undefined): Encoding | undefi
 
 /**
  * Public catalogue answers, serialised and compressed once and kept in memory by language and query,
- * with an ETag so an unchanged answer costs a browser a 304. Admin writes call invalidate().
+ * with an ETag so an unchanged answer costs a browser a 304. Admin writes call invalidate(): this
+ * process drops its copy at once, and every other process on the database when the feed tells it.
  */
-export function createCatalogueCache(maxEntries = 1000) {
+export function createCatalogueCache(changes: ChangeFeed, maxEntries = 1000) {
   const entries = new Map<string, Entry>();
   const invalidated = new Set<() => void>();
+
+  function drop() {
+    entries.clear();
+    invalidated.forEach((listener) => listener());
+  }
+  changes.subscribe('catalogue', drop);
 
   async function entryFor(key: string, compute: () => Promise<unknown>): Promise<Entry> {
     const cached = entries.get(key);
@@ -65,9 +73,9 @@ export function createCatalogueCache(maxEntries = 1000) {
       entry.encoded[encoding] ??= compressors[encoding](entry.raw);
       return reply.header('Content-Encoding', encoding).send(entry.encoded[encoding]);
     },
-    invalidate() {
-      entries.clear();
-      invalidated.forEach((listener) => listener());
+    async invalidate() {
+      drop();
+      await changes.publish('catalogue');
     },
     /** Told whenever the catalogue changes (the page cache follows it). */
     onInvalidate(listener: () => void) {

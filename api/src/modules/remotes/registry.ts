@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import type { ChangeFeed } from '../../db/change-feed';
 import { remoteActivations } from '../../db/schema';
 import { REMOTE_NAMES, type RemoteName } from '../../config';
 import { conflict } from '../../errors';
@@ -16,9 +17,10 @@ type Registry = Record<RemoteName, ActiveRelease>;
 /**
  * The registry: the release each remote serves, read from the database (the newest activation of
  * each remote, else the configured default) and kept in memory until a change. /remotes.json and the
- * server renderer read it on every request; a change takes effect on the next one, with no restart.
+ * server renderer read it on every request; a change takes effect on the next one, with no restart,
+ * in this process and (told by the change feed) in every other process on the same database.
  */
-export function remoteRegistry(db: Database, defaults: Record<RemoteName, string>) {
+export function remoteRegistry(db: Database, defaults: Record<RemoteName, string>, changes: ChangeFeed) {
   let cached: Promise<Registry> | undefined;
   const changed = new Set<(registry: Registry) => void>();
 
@@ -46,6 +48,14 @@ export function remoteRegistry(db: Database, defaults: Record<RemoteName, string
     changed.forEach((listener) => listener(next));
   }
 
+  /** This process reads the registry again at once; the others when the feed tells them. */
+  async function changedHere() {
+    await invalidate();
+    await changes.publish('remotes');
+  }
+
+  changes.subscribe('remotes', () => void invalidate().catch(() => undefined));
+
   return {
     active,
     /** What /remotes.json says and the renderer renders with: each remote's manifest URL. */
@@ -67,7 +77,7 @@ export function remoteRegistry(db: Database, defaults: Record<RemoteName, string
         const from = current ? { url: current.url, version: current.version } : { url: defaults[remote], version: null };
         await tx.insert(remoteActivations).values({ remote, url: release.url, version: release.version, fromUrl: from.url, fromVersion: from.version, kind: 'activate', actorId: by });
       });
-      await invalidate();
+      await changedHere();
     },
     /** Back to the release that was active before the current one. */
     async rollback(remote: RemoteName, by: string) {
@@ -85,7 +95,7 @@ export function remoteRegistry(db: Database, defaults: Record<RemoteName, string
           actorId: by,
         });
       });
-      await invalidate();
+      await changedHere();
     },
     /**
      * `npm start` publishes the current build of each remote and names it here: it becomes active when
