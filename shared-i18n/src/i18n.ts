@@ -4,6 +4,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, htmlLangOf, isLanguage, toLanguage, type Language } from './languages';
 import { translationUrl } from './translation-url';
+import { NAMESPACES, NAMESPACE_OWNER, type TranslationOwner } from './namespaces';
 
 
 /** The one i18next instance of the whole site; Module Federation shares this module as a singleton. */
@@ -108,6 +109,17 @@ export async function textsForRequest(lng: Language): Promise<I18n> {
   const texts = serverI18n.cloneInstance({ lng });
   await texts.changeLanguage(lng);
   return texts;
+}
+
+/**
+ * After a remote's release changed, its translation files are elsewhere and may say something else:
+ * the server reads that remote's namespaces again, in every language it holds, for the next renders.
+ */
+export async function reloadServerTexts(owners: readonly TranslationOwner[]): Promise<void> {
+  if (!serverI18n.isInitialized || owners.length === 0) return;
+  const namespaces = NAMESPACES.filter((ns) => owners.includes(NAMESPACE_OWNER[ns]));
+  const languages = Object.keys(serverI18n.store.data);
+  if (languages.length > 0 && namespaces.length > 0) await serverI18n.reloadResources(languages, namespaces);
 }
 
 /** The translations a request's render used, in its language and the fallback, for the page to carry. */

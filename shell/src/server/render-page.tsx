@@ -139,7 +139,7 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
     apiClient.defaults.baseURL = request.origin;
     apiOrigin = request.origin;
   }
-  renderWithRemotes(request.registry, request.origin);
+  await renderWithRemotes(request.registry, request.origin, deadline);
   const store = makeStore();
   const modules = new RemoteModules();
   const texts = await textsForRequest(request.lang);

@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { setTranslationOrigins } from 'shared-i18n';
-import { translationOriginsOf, type RemoteRegistry } from '../remotes/registry';
+import { reloadServerTexts, setTranslationOrigins } from 'shared-i18n';
+import { translationOriginsOf, type RemoteName, type RemoteRegistry } from '../remotes/registry';
 
 /**
  * A remote's Node bundle sits in the `server/` folder beside its browser manifest:
@@ -11,13 +11,16 @@ export function serverEntryOf(entry: string, origin: string): string {
 }
 
 let registered: Record<string, string> = {};
+/** The texts of remotes whose release changed, being read again: every render waits for them. */
+let textsReloading: Promise<void> = Promise.resolve();
 
 /**
  * Points the server's federation runtime at the registry's remotes. A remote whose entry changed
  * (another version activated) is registered again with force, which drops the container loaded
- * before: the next render fetches the new version, with no restart.
+ * before, and its translations are read again from the new release: the next render uses the new
+ * version's code and texts, with no restart. Resolves when the texts are there (or at the deadline).
  */
-export function renderWithRemotes(remotes: RemoteRegistry, origin: string): void {
+export async function renderWithRemotes(remotes: RemoteRegistry, origin: string, deadline: number): Promise<void> {
   const wanted = Object.fromEntries(Object.entries(remotes).map(([name, entry]) => [name, serverEntryOf(entry, origin)]));
   const fresh = Object.entries(wanted).filter(([name, entry]) => registered[name] === undefined && entry !== undefined);
   const changed = Object.entries(wanted).filter(([name, entry]) => registered[name] !== undefined && registered[name] !== entry);
@@ -25,4 +28,9 @@ export function renderWithRemotes(remotes: RemoteRegistry, origin: string): void
   if (changed.length > 0) registerRemotes(changed.map(([name, entry]) => ({ name, entry })), { force: true });
   registered = wanted;
   setTranslationOrigins({ shell: `${origin}/`, ...translationOriginsOf(remotes, `${origin}/`) });
+  if (changed.length > 0) textsReloading = reloadServerTexts(changed.map(([name]) => name as RemoteName));
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
+  await Promise.race([textsReloading, late]);
+  clearTimeout(timer);
 }
