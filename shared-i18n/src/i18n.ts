@@ -21,6 +21,16 @@ const baseOptions = {
   interpolation: { escapeValue: false },
 };
 
+/**
+ * i18next picks plural rules by the language code, and two of ours are not BCP 47 codes (ua is
+ * Ukrainian 'uk', cz is Czech 'cs'): without this, '5 послуг' would read '5 послуги'.
+ */
+function pluralsByBcp47(instance: I18n): void {
+  const resolver = instance.services.pluralResolver as { getRule(code: string, options?: object): unknown };
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code: string, options?: object) => getRule(isLanguage(code) ? htmlLangOf(code) : code, options);
+}
+
 function followHtmlLang(instance: I18n): void {
   instance.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined' && isLanguage(lng)) document.documentElement.lang = htmlLangOf(lng);
@@ -68,7 +78,8 @@ export function initI18n(rendered?: RenderedTexts): Promise<unknown> {
         convertDetectedLanguage: toLanguage,
       },
       react: { useSuspense: true },
-    });
+    })
+    .then(() => pluralsByBcp47(i18n));
 }
 
 /** For tests: the same instance with in-memory resources and a fixed language. */
@@ -80,13 +91,16 @@ export function initI18nWithResources(resources: Resource, lng: string = DEFAULT
     }
     return i18n.changeLanguage(lng);
   }
-  return i18n.use(initReactI18next).init({
-    ...baseOptions,
-    lng,
-    resources,
-    ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? { common: {} }),
-    react: { useSuspense: false },
-  });
+  return i18n
+    .use(initReactI18next)
+    .init({
+      ...baseOptions,
+      lng,
+      resources,
+      ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? { common: {} }),
+      react: { useSuspense: false },
+    })
+    .then(() => pluralsByBcp47(i18n));
 }
 
 /** The current interface language, English when i18next holds something else. */
@@ -105,6 +119,7 @@ const serverI18n: I18n = i18next.createInstance();
 export async function textsForRequest(lng: Language): Promise<I18n> {
   if (!serverI18n.isInitialized) {
     await serverI18n.use(HttpBackend).init({ ...baseOptions, ...backendOptions, lng: DEFAULT_LANGUAGE, react: { useSuspense: true } });
+    pluralsByBcp47(serverI18n);
   }
   const texts = serverI18n.cloneInstance({ lng });
   await texts.changeLanguage(lng);

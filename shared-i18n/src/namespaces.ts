@@ -1,5 +1,3 @@
-import type { Language } from './languages';
-
 /** Translation namespaces (spec 9). */
 export const NAMESPACES = ['common', 'services', 'pricing', 'account', 'promo10k', 'forms', 'home'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -16,15 +14,3 @@ export const NAMESPACE_OWNER: Record<Namespace, TranslationOwner> = {
   account: 'account',
   promo10k: 'promo',
 };
-
-/** Polish, Lithuanian and Dutch have only these namespaces; the rest fall back to English (spec 1). */
-const PARTIAL_LANGUAGE_NAMESPACES: Partial<Record<Language, readonly Namespace[]>> = {
-  pl: ['common', 'home'],
-  lt: ['common', 'home'],
-  nl: ['common', 'home'],
-};
-
-export function hasTranslationFile(lng: Language, ns: Namespace): boolean {
-  const only = PARTIAL_LANGUAGE_NAMESPACES[lng];
-  return only ? only.includes(ns) : true;
-}

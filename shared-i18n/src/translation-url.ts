@@ -1,5 +1,5 @@
 import { isLanguage } from './languages';
-import { NAMESPACE_OWNER, NAMESPACES, hasTranslationFile, type Namespace, type TranslationOwner } from './namespaces';
+import { NAMESPACE_OWNER, NAMESPACES, type Namespace, type TranslationOwner } from './namespaces';
 
 /**
  * Where each owner's files are served from, e.g. { shell: '/', catalogue: '/remotes/catalogue/' }.
@@ -18,11 +18,11 @@ function isNamespace(value: string): value is Namespace {
 }
 
 /**
- * The URL of one translation file, or undefined when there is none to fetch (a language that
- * lacks the namespace, or an owner whose origin is unknown): i18next then falls back to English.
+ * The URL of one translation file, or undefined when there is none to fetch (not one of our
+ * languages or namespaces, or an owner whose origin is unknown): i18next then falls back to English.
  */
 export function translationUrl(lng: string, ns: string, from: TranslationOrigins = origins): string | undefined {
-  if (!isLanguage(lng) || !isNamespace(ns) || !hasTranslationFile(lng, ns)) return undefined;
+  if (!isLanguage(lng) || !isNamespace(ns)) return undefined;
   const base = from[NAMESPACE_OWNER[ns]];
   if (base === undefined) return undefined;
   const slash = base.endsWith('/') ? '' : '/';

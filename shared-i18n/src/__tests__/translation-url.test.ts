@@ -1,4 +1,3 @@
-import { hasTranslationFile } from '../namespaces';
 import { htmlLangOf, toLanguage } from '../languages';
 import { translationUrl } from '../translation-url';
 
@@ -12,10 +11,11 @@ describe('translationUrl', () => {
     ['cz', 'account', '/remotes/account/locales/cz/account.json'],
     ['en', 'promo10k', '/remotes/promo/locales/en/promo10k.json'],
     ['pl', 'common', '/locales/pl/common.json'],
-    // Polish, Lithuanian and Dutch have only common and home: nothing is fetched, English is used.
-    ['pl', 'forms', undefined],
-    ['lt', 'services', undefined],
-    ['nl', 'promo10k', undefined],
+    // Every language ships every namespace.
+    ['pl', 'forms', '/locales/pl/forms.json'],
+    ['lt', 'services', 'https://cdn.example.com/catalogue/2.1.0/locales/lt/services.json'],
+    ['nl', 'promo10k', '/remotes/promo/locales/nl/promo10k.json'],
+    ['ru', 'account', '/remotes/account/locales/ru/account.json'],
     // Unknown languages or namespaces are never turned into a URL.
     ['de', 'common', undefined],
     ['en', '../../secrets', undefined],
@@ -25,12 +25,6 @@ describe('translationUrl', () => {
 
   it('has no URL for a remote whose origin is not known yet', () => {
     expect(translationUrl('en', 'services', { shell: '/' })).toBeUndefined();
-  });
-
-  it('knows which namespaces each language ships', () => {
-    expect(hasTranslationFile('ru', 'services')).toBe(true);
-    expect(hasTranslationFile('nl', 'home')).toBe(true);
-    expect(hasTranslationFile('nl', 'forms')).toBe(false);
   });
 });
 
