@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { contentPageTranslations, contentPages } from '../db/schema';
 import { createTestApp, signIn, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -87,6 +89,9 @@ describe('/api/content', () => {
     const cz = (await t.call({ method: 'GET', url: '/api/content/pages/cases?lang=cz' })).json().data;
     expect(cz.lang).toBe('cz');
     expect(cz.blocks.filter((b: { type: string }) => b.type === 'case')).toHaveLength(4);
+    // A language whose text of the page is missing (staff removed it) gets the English one.
+    const [privacy] = await t.db.select({ id: contentPages.id }).from(contentPages).where(eq(contentPages.slug, 'privacy'));
+    await t.db.delete(contentPageTranslations).where(and(eq(contentPageTranslations.pageId, privacy!.id), eq(contentPageTranslations.lang, 'nl')));
     const nl = (await t.call({ method: 'GET', url: '/api/content/pages/privacy?lang=nl' })).json().data;
     const en = (await t.call({ method: 'GET', url: '/api/content/pages/privacy?lang=en' })).json().data;
     expect(nl).toMatchObject({ lang: 'en', title: en.title });

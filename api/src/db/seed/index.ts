@@ -25,6 +25,7 @@ import { seedContentPages } from './content-pages';
 import { seedServicesA } from './services-a';
 import { seedServicesB } from './services-b';
 import { seedSiteSettings } from './site-settings';
+import { seedTexts } from './translations';
 import type { SeedLanguage } from './types';
 
 export const seedServices = [...seedServicesA, ...seedServicesB];
@@ -33,23 +34,32 @@ export const seedServices = [...seedServicesA, ...seedServicesB];
 export const DEMO_CLIENT = { email: 'demo@example.com', password: 'demo12345' } as const;
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin12345' } as const;
 
-const languages = (translations: Record<SeedLanguage, unknown>) => Object.keys(translations) as SeedLanguage[];
+/**
+ * An item's texts in every language: those written beside its data and those kept in files of their
+ * own (translations/), e.g. [['en', {...}], …, ['nl', {...}]].
+ */
+function everyLanguage<T>(inline: Record<SeedLanguage, T>, elsewhere: (texts: (typeof seedTexts)[keyof typeof seedTexts]) => T | undefined): Array<[string, T]> {
+  const fromFiles = Object.entries(seedTexts).flatMap(([lang, texts]) => {
+    const text = elsewhere(texts);
+    return text ? [[lang, text] as [string, T]] : [];
+  });
+  return [...(Object.entries(inline) as Array<[string, T]>), ...fromFiles];
+}
 
 async function seedCatalogue(tx: Transaction) {
   const categoryIds = new Map<string, string>();
   for (const category of seedCategories) {
-    const [row] = await tx
+    await tx
       .insert(categories)
       .values({ slug: category.slug, icon: category.icon, color: category.color, sortOrder: category.sortOrder })
-      .onConflictDoNothing()
-      .returning({ id: categories.id });
-    if (row) {
-      await tx.insert(categoryTranslations).values(
-        languages(category.translations).map((lang) => ({ categoryId: row.id, lang, ...category.translations[lang] })),
-      );
-    }
+      .onConflictDoNothing();
     const [existing] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, category.slug));
     categoryIds.set(category.slug, existing!.id);
+    // A language missing from a database seeded earlier is added; texts already there (perhaps edited) stay.
+    await tx
+      .insert(categoryTranslations)
+      .values(everyLanguage(category.translations, (texts) => texts.categories[category.slug]).map(([lang, text]) => ({ categoryId: existing!.id, lang, ...text })))
+      .onConflictDoNothing();
   }
 
   for (const [position, service] of seedServices.entries()) {
@@ -68,10 +78,13 @@ async function seedCatalogue(tx: Transaction) {
       })
       .onConflictDoNothing()
       .returning({ id: services.id });
+    const [existing] = row ? [row] : await tx.select({ id: services.id }).from(services).where(eq(services.slug, service.slug));
+    if (!existing) continue;
+    await tx
+      .insert(serviceTranslations)
+      .values(everyLanguage(service.translations, (texts) => texts.services[service.slug]).map(([lang, text]) => ({ serviceId: existing.id, lang, ...text })))
+      .onConflictDoNothing();
     if (!row) continue;
-    await tx.insert(serviceTranslations).values(
-      languages(service.translations).map((lang) => ({ serviceId: row.id, lang, ...service.translations[lang] })),
-    );
     await tx.insert(servicePrices).values(
       service.prices.map((price, index) => ({
         serviceId: row.id,
@@ -91,10 +104,12 @@ async function seedContent(tx: Transaction) {
       .values({ slug: page.slug, sortOrder: page.sortOrder })
       .onConflictDoNothing()
       .returning({ id: contentPages.id });
-    if (!row) continue;
-    await tx.insert(contentPageTranslations).values(
-      languages(page.translations).map((lang) => ({ pageId: row.id, lang, ...page.translations[lang] })),
-    );
+    const [existing] = row ? [row] : await tx.select({ id: contentPages.id }).from(contentPages).where(eq(contentPages.slug, page.slug));
+    if (!existing) continue;
+    await tx
+      .insert(contentPageTranslations)
+      .values(everyLanguage(page.translations, (texts) => texts.contentPages[page.slug]).map(([lang, text]) => ({ pageId: existing.id, lang, ...text })))
+      .onConflictDoNothing();
   }
   await tx.insert(siteSettings).values({ key: 'site', value: seedSiteSettings }).onConflictDoNothing();
 }

@@ -61,3 +61,13 @@ export interface SeedContentPage {
   sortOrder: number;
   translations: Translated<{ title: string; description: string; blocks: ContentBlock[] }>;
 }
+
+/**
+ * One language's texts for the seeded catalogue and pages, kept in files of their own
+ * (translations/<lng>/) beside the data they translate: keyed by category, service and page slug.
+ */
+export interface SeedTexts {
+  categories: Record<string, { name: string; description: string }>;
+  services: Record<string, SeedServiceText>;
+  contentPages: Record<SeedContentPage['slug'], { title: string; description: string; blocks: ContentBlock[] }>;
+}
