@@ -54,11 +54,11 @@ test('a deep link in Ukrainian shows the service in Ukrainian', async ({ page })
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
 });
 
-test('Polish shows English service texts with Polish common texts', async ({ page }) => {
+test('the catalogue speaks Polish: its texts and the services themselves', async ({ page }) => {
   await page.goto(siteUrl('/pl/services'));
   await expect(page.getByRole('banner').getByRole('link', { name: 'Usługi' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Our services' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Technical SEO audit' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nasze usługi' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Techniczny audyt SEO' })).toBeVisible();
 });
 
 test('switching language refetches the catalogue and keeps the page and its query', async ({ page }) => {

@@ -28,7 +28,7 @@ test('the lng query parameter chooses the language of /', async ({ page }) => {
 
 test('Russian and Polish pages speak their language', async ({ page }) => {
   await page.goto(siteUrl('/ru/about'));
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Услуги' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Услуги' })).toBeVisible();
   await page.goto(siteUrl('/pl/about'));
   await expect(page.getByRole('link', { name: 'Usługi' }).first()).toBeVisible();
 });

@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { serviceTranslations } from '../db/schema';
 import { verifiedClient } from './helpers/clients';
 import { createTestApp, signIn, type TestApp } from './helpers/test-app';
 
@@ -100,6 +102,8 @@ describe('admin routes', () => {
     const patch = (payload: object) => t.call({ method: 'PATCH', url: `/api/admin/services/${service.id}`, token: admin, payload });
     expect((await patch({ price: 0 })).statusCode).toBe(400);
     expect((await patch({ prices: [{ amount: 0 }] })).json().details).toHaveProperty(['prices.0.amount']);
+    // A language the service has no text in yet.
+    await t.db.delete(serviceTranslations).where(and(eq(serviceTranslations.serviceId, service.id), eq(serviceTranslations.lang, 'lt')));
     const untitled = await patch({ translations: { lt: { shortDescription: 'Be pavadinimo' } } });
     expect(untitled.statusCode).toBe(400);
     expect(untitled.json().details).toHaveProperty(['translations.lt.title']);

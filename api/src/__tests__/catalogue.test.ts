@@ -1,4 +1,6 @@
 import zlib from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
+import { serviceTranslations, services } from '../db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -70,8 +72,15 @@ describe('GET /api/services', () => {
     const pl = (await get('/api/services/technical-seo-audit?lang=pl')).json().data;
     expect(ua.title).not.toBe(en.title);
     expect(ua.title).toMatch(/[а-яіїєґ]/i);
-    expect(pl.title).toBe(en.title);
-    expect(pl.features).toEqual(en.features);
+    expect(pl.title).toBe('Techniczny audyt SEO');
+
+    // A language whose text of the service is missing (staff removed it) gets the English one.
+    const [service] = await t.db.select({ id: services.id }).from(services).where(eq(services.slug, 'technical-seo-audit'));
+    await t.db.delete(serviceTranslations).where(and(eq(serviceTranslations.serviceId, service!.id), eq(serviceTranslations.lang, 'lt')));
+    await t.app.catalogueCache.invalidate();
+    const lt = (await get('/api/services/technical-seo-audit?lang=lt')).json().data;
+    expect(lt.title).toBe(en.title);
+    expect(lt.features).toEqual(en.features);
   });
 });
 
