@@ -11,8 +11,8 @@ export function serverEntryOf(entry: string, origin: string): string {
 }
 
 let registered: Record<string, string> = {};
-/** The texts of remotes whose release changed, being read again: every render waits for them. */
-let textsReloading: Promise<void> = Promise.resolve();
+/** The texts of remotes whose release changed, while they are read again: renders wait for them. */
+let textsReloading: Promise<void> | undefined;
 
 /**
  * Points the server's federation runtime at the registry's remotes. A remote whose entry changed
@@ -28,9 +28,18 @@ export async function renderWithRemotes(remotes: RemoteRegistry, origin: string,
   if (changed.length > 0) registerRemotes(changed.map(([name, entry]) => ({ name, entry })), { force: true });
   registered = wanted;
   setTranslationOrigins({ shell: `${origin}/`, ...translationOriginsOf(remotes, `${origin}/`) });
-  if (changed.length > 0) textsReloading = reloadServerTexts(changed.map(([name]) => name as RemoteName));
+  if (changed.length > 0) {
+    const reloading = reloadServerTexts(changed.map(([name]) => name as RemoteName)).finally(() => {
+      if (textsReloading === reloading) textsReloading = undefined;
+    });
+    textsReloading = reloading;
+  }
+  // Most renders find nothing being reloaded and go on at once.
+  if (textsReloading) await untilOrDeadline(textsReloading, deadline);
+}
+
+function untilOrDeadline(work: Promise<void>, deadline: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
-  await Promise.race([textsReloading, late]);
-  clearTimeout(timer);
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
