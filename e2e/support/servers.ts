@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -36,4 +37,43 @@ export async function startSite(
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return { app, url: `http://127.0.0.1:${port}` };
+}
+
+const API_DIR = path.join(__dirname, '../../api');
+
+/**
+ * Starts the production server as a process of its own, as deployed: its own embedded database
+ * (seeded with the demo accounts) in a fresh folder, on a free loopback port. A site that must differ
+ * from the main one (another registry, other token lifetimes) runs this way, because the server
+ * renderer is one per process. Resolves once the site answers /health.
+ */
+export async function startSiteProcess(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; close: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-e2e-site-'));
+  const port = await deadPort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const close = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The site process stopped before it answered: ${errors}`);
+    const health = await fetch(`${url}/health`).catch(() => null);
+    if (health?.ok) return { url, close };
+    if (Date.now() > deadline) {
+      await close();
+      throw new Error(`The site process did not answer within 60 s: ${errors}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
