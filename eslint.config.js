@@ -22,6 +22,18 @@ const boundaries = [
   { target: './api', from: [...APPS, 'shared-ui', 'shared-i18n'].map((pkg) => `./${pkg}`), message: 'The server imports only shared-api contracts.' },
 ];
 
+/**
+ * The exports the shell provides of the packages it shares trimmed (see rspack.base.js): browser code
+ * imports only these. A new one goes into shared-surface.json, so that the shell provides it too.
+ */
+const SHARED_SURFACE = require('./shared-surface.json');
+const surfacePaths = Object.entries(SHARED_SURFACE).map(([name, allowImportNames]) => ({
+  name,
+  allowImportNames,
+  allowTypeImports: true,
+  message: `The shell provides ${name} trimmed to shared-surface.json: add this export there first.`,
+}));
+
 /** The same boundaries for package-name imports (workspace packages resolve through node_modules). */
 const restrictedPackages = (names, message) => ({
   patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message }],
@@ -47,6 +59,10 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    files: [...APPS, ...SHARED].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: surfacePaths }] },
+  },
   ...SHARED.map((pkg) => ({
     files: [`${pkg}/src/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', restrictedPackages(APPS, 'Shared packages import no app.')] },
@@ -63,6 +79,11 @@ module.exports = tseslint.config(
       ],
     },
   })),
+  // Node bundles (server rendering) and tests use the trimmed packages whole.
+  {
+    files: ['shell/src/server/**', '**/__tests__/**', '**/testing/**', '**/*.test.{ts,tsx}', 'shared-ui/gallery/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },

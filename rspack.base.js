@@ -53,6 +53,45 @@ const shared = Object.fromEntries(
   SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: `^${installedVersion(name)}` }]),
 );
 
+/**
+ * The shared packages the shell provides trimmed, as only the exports the apps use
+ * (shared-surface.json), instead of the whole library: @mui/material and react-router. Lint keeps
+ * every app within the surface; a release built elsewhere that uses an export outside it is refused
+ * at activation, because its manifest lists the exports it uses (api/src/modules/remotes/shared-versions.ts).
+ * A remote infers its own list; it runs on the shell's copy in production.
+ */
+const SHARED_SURFACE = require('./shared-surface.json');
+
+function browserShared(isHost) {
+  const trimmed = Object.entries(SHARED_SURFACE).map(([name, usedExports]) => [
+    name,
+    { ...shared[name], treeShaking: isHost ? { mode: 'runtime-infer', usedExports } : { mode: 'runtime-infer' } },
+  ]);
+  return { ...shared, ...Object.fromEntries(trimmed) };
+}
+
+/**
+ * Writes into mf-manifest.json, beside each shared module, the exports this build uses of it (the
+ * federation plugin keeps them in mf-stats.json only): what a release's activation is checked against.
+ */
+class ManifestUsedExportsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ManifestUsedExports', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ManifestUsedExports', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const stats = compilation.getAsset('mf-stats.json');
+        const manifest = compilation.getAsset('mf-manifest.json');
+        if (!stats || !manifest) return;
+        const usedExports = new Map(JSON.parse(stats.source.source().toString()).shared.map((entry) => [entry.name, entry.usedExports]));
+        const parsed = JSON.parse(manifest.source.source().toString());
+        for (const entry of parsed.shared) {
+          if (SHARED_SURFACE[entry.name] && usedExports.get(entry.name)) entry.usedExports = [...usedExports.get(entry.name)].sort();
+        }
+        compilation.updateAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(parsed, null, 2)));
+      });
+    });
+  }
+}
+
 /** Front-end build configuration, fixed at build time (see types/globals.d.ts). */
 function appConfig(production) {
   return {
@@ -191,7 +230,7 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
           exposes,
           // Remotes are registered at run time from /remotes.json: none is compiled in.
           remotes: {},
-          shared,
+          shared: browserShared(isHost),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -199,6 +238,7 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
           // of carrying its own copy. In development a remote also runs alone, so it keeps its own.
           experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
         }),
+        new ManifestUsedExportsPlugin(),
       ].filter(Boolean),
       performance: { hints: false },
       devServer: {
@@ -216,4 +256,4 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
   }
 }
 
-module.exports = { createAppConfig, SHARED_SINGLETONS };
+module.exports = { createAppConfig, SHARED_SINGLETONS, SHARED_SURFACE };

@@ -57,9 +57,15 @@ export async function startSiteProcess(env: NodeJS.ProcessEnv = {}): Promise<{ u
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
+  let closing = false;
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? String(code))));
+  // A site that stops on its own fails the tests using it: say why, where the run's output shows it.
+  void exited.then((code) => {
+    if (!closing) console.error(`The site process at ${url} stopped (${code}):\n${errors}`);
+  });
   const close = async () => {
+    closing = true;
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });

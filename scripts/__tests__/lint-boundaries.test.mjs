@@ -19,6 +19,8 @@ const cases = [
   { name: 'a remote importing another remote by name', file: 'mf-account/src/x.ts', code: "import Page from 'mf-catalogue';\nexport default Page;\n", rule: 'no-restricted-imports' },
   { name: 'a shared package importing an app', file: 'shared-ui/src/x.ts', code: "import { paths } from '../../shell/src/routing/paths';\nexport default paths;\n", rule: 'import-x/no-restricted-paths' },
   { name: 'the shell importing a remote at build time', file: 'shell/src/x.ts', code: "import Page from '../../mf-catalogue/src/pages/CataloguePage';\nexport default Page;\n", rule: 'import-x/no-restricted-paths' },
+  { name: 'a remote importing an MUI component the shell does not provide', file: 'mf-promo/src/x.tsx', code: "import { Rating } from '@mui/material';\nexport default Rating;\n", rule: '@typescript-eslint/no-restricted-imports' },
+  { name: 'a shared package importing a router export the shell does not provide', file: 'shared-ui/src/x.ts', code: "import { useMatches } from 'react-router';\nexport default useMatches;\n", rule: '@typescript-eslint/no-restricted-imports' },
 ];
 
 for (const { name, file, code, rule } of cases) {
@@ -29,5 +31,10 @@ for (const { name, file, code, rule } of cases) {
 
 test('lint accepts a remote importing the shared packages', async () => {
   const code = "import { PagePlaceholder } from 'shared-ui';\nexport default PagePlaceholder;\n";
+  assert.deepEqual(await ruleIdsFor('mf-catalogue/src/x.tsx', code), []);
+});
+
+test('lint accepts exports the shell provides trimmed, and types of those packages', async () => {
+  const code = "import { Button, type Theme } from '@mui/material';\nimport { Link } from 'react-router';\nexport type T = Theme;\nexport { Button, Link };\n";
   assert.deepEqual(await ruleIdsFor('mf-catalogue/src/x.tsx', code), []);
 });

@@ -22,14 +22,19 @@ function makeStore(): string {
   write('account', '2.0.0-react20aa', JSON.stringify({ name: 'account', shared: [{ name: 'react', requiredVersion: '^20.0.0' }, { name: 'react-dom', requiredVersion: '^20.0.0' }, { name: 'axios', requiredVersion: '^1.0.0' }] }));
   write('account', '1.5.0-react19aa', JSON.stringify({ name: 'account', shared: [{ name: 'react', requiredVersion: '^19.0.0' }, { name: 'axios', requiredVersion: '^1.0.0' }] }));
   write('account', '0.0.1-broken00', '{ not json');
+  // Releases using MUI components: within what the shell provides, beyond it, and not saying.
+  const mui = (usedExports?: string[]) => JSON.stringify({ name: 'account', shared: [{ name: '@mui/material', requiredVersion: '^9.0.0', usedExports }] });
+  write('account', '0.2.0-muifits0', mui(['Button', 'Typography']));
+  write('account', '0.3.0-rating00', mui(['Button', 'Rating', 'Slider']));
+  write('account', '0.0.9-nolist00', mui());
   return dir;
 }
 
-/** A built shell providing React 19 and axios 1. */
+/** A built shell providing React 19, axios 1, and MUI 9 trimmed to a few components. */
 function makeShell(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-shell-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: [{ name: 'react', version: '19.3.1' }, { name: 'react-dom', version: '19.3.1' }, { name: 'axios', version: '1.21.1' }] }));
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: [{ name: 'react', version: '19.3.1' }, { name: 'react-dom', version: '19.3.1' }, { name: 'axios', version: '1.21.1' }, { name: '@mui/material', version: '9.5.0', usedExports: ['Box', 'Button', 'Typography'] }] }));
   return dir;
 }
 
@@ -129,6 +134,24 @@ describe('the remote registry (/api/admin/remotes)', () => {
     const fits = await t.call({ method: 'PUT', url: '/api/admin/remotes/account', token: admin, payload: { version: '1.5.0-react19aa' } });
     expect(fits.statusCode).toBe(200);
     expect((await remotesJson()).account).toBe('/releases/account/1.5.0-react19aa/mf-manifest.json');
+    expect((await t.call({ method: 'POST', url: '/api/admin/remotes/account/rollback', token: admin })).statusCode).toBe(200);
+  });
+
+  it('refuses a release using exports of a trimmed shared module the shell does not provide, naming them (409)', async () => {
+    const beyond = await t.call({ method: 'PUT', url: '/api/admin/remotes/account', token: admin, payload: { version: '0.3.0-rating00' } });
+    expect(beyond.statusCode).toBe(409);
+    expect(beyond.json()).toMatchObject({ code: 'SHARED_VERSION_MISMATCH' });
+    expect(beyond.json().error).toContain('@mui/material: the release uses Rating, Slider, which the shell does not provide');
+
+    const silent = await t.call({ method: 'PUT', url: '/api/admin/remotes/account', token: admin, payload: { version: '0.0.9-nolist00' } });
+    expect(silent.statusCode).toBe(409);
+    expect(silent.json().error).toContain('@mui/material: the shell provides only some of its exports and the release does not list those it uses');
+    const before = (await remotesJson()).account;
+    expect(before).not.toContain('0.0.9');
+
+    const fits = await t.call({ method: 'PUT', url: '/api/admin/remotes/account', token: admin, payload: { version: '0.2.0-muifits0' } });
+    expect(fits.statusCode).toBe(200);
+    expect((await remotesJson()).account).toBe('/releases/account/0.2.0-muifits0/mf-manifest.json');
     expect((await t.call({ method: 'POST', url: '/api/admin/remotes/account/rollback', token: admin })).statusCode).toBe(200);
   });
 

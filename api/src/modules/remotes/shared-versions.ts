@@ -4,6 +4,8 @@ interface ManifestShared {
   name: string;
   version?: string;
   requiredVersion?: string | null;
+  /** The exports a build uses of the module; on the shell's side, all it provides when it is trimmed. */
+  usedExports?: string[];
 }
 
 /** The shared modules a parsed mf-manifest.json names. */
@@ -12,18 +14,39 @@ function sharedOf(manifest: unknown): ManifestShared[] {
   return Array.isArray(shared) ? (shared as ManifestShared[]).filter((entry) => typeof entry?.name === 'string') : [];
 }
 
+const stringList = (value: unknown): string[] | undefined =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined;
+
+/** A version the release's range does not accept: e.g. 'react: the release needs ^20.0.0, the shell provides 19.3.1'. */
+function versionMismatch(entry: ManifestShared, provided: ManifestShared | undefined): string | null {
+  const range = entry.requiredVersion;
+  if (typeof range !== 'string' || !semver.validRange(range)) return null;
+  if (!provided?.version) return `${entry.name}: the release needs ${range}, the shell provides none`;
+  return semver.satisfies(provided.version, range) ? null : `${entry.name}: the release needs ${range}, the shell provides ${provided.version}`;
+}
+
 /**
- * What a release needs of the shared singletons that the shell cannot provide: one line per module,
- * e.g. 'react: the release needs ^20.0.0, the shell provides 19.3.1'. Empty when it fits. Both are
- * parsed manifests; a shell not built (null) provides nothing.
+ * Exports the release uses that the shell's trimmed copy lacks (rspack.base.js shares some packages
+ * as only what the apps use): e.g. '@mui/material: the release uses Rating, which the shell does not provide'.
+ */
+function exportsMismatch(entry: ManifestShared, provided: ManifestShared | undefined): string | null {
+  const offered = stringList(provided?.usedExports);
+  if (!offered) return null;
+  const used = stringList(entry.usedExports);
+  if (!used) return `${entry.name}: the shell provides only some of its exports and the release does not list those it uses`;
+  const missing = used.filter((name) => !offered.includes(name));
+  if (missing.length === 0) return null;
+  return `${entry.name}: the release uses ${missing.join(', ')}, which the shell does not provide`;
+}
+
+/**
+ * What a release needs of the shared singletons that the shell cannot provide, one line per problem:
+ * a version outside the release's range, or exports missing from a trimmed module. Empty when it
+ * fits. Both are parsed manifests; a shell not built (null) provides nothing.
  */
 export function sharedMismatches(releaseManifest: unknown, shellManifest: unknown): string[] {
-  const provided = new Map(sharedOf(shellManifest).map((entry) => [entry.name, entry.version]));
-  return sharedOf(releaseManifest).flatMap((entry) => {
-    const range = entry.requiredVersion;
-    if (typeof range !== 'string' || !semver.validRange(range)) return [];
-    const version = provided.get(entry.name);
-    if (!version) return [`${entry.name}: the release needs ${range}, the shell provides none`];
-    return semver.satisfies(version, range) ? [] : [`${entry.name}: the release needs ${range}, the shell provides ${version}`];
-  });
+  const provided = new Map(sharedOf(shellManifest).map((entry) => [entry.name, entry]));
+  return sharedOf(releaseManifest).flatMap((entry) =>
+    [versionMismatch(entry, provided.get(entry.name)), exportsMismatch(entry, provided.get(entry.name))].filter((problem): problem is string => problem !== null),
+  );
 }
