@@ -43,26 +43,27 @@ const API_DIR = path.join(__dirname, '../../api');
 
 /**
  * Starts the production server as a process of its own, as deployed: its own embedded database
- * (seeded with the demo accounts) in a fresh folder, on a free loopback port. A site that must differ
- * from the main one (another registry, other token lifetimes) runs this way, because the server
- * renderer is one per process. Resolves once the site answers /health.
+ * (seeded with the demo accounts) in a fresh folder, on a port it picks itself (read from its log, so
+ * no other server can take it in between). A site that must differ from the main one (another
+ * registry, other token lifetimes) runs this way, because the server renderer is one per process.
+ * Its output goes to a file, never to a pipe this process could close. Resolves once it answers /health.
  */
 export async function startSiteProcess(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-e2e-site-'));
-  const port = await deadPort();
-  const url = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    stdio: ['ignore', log, log],
   });
-  let errors = '';
+  fs.closeSync(log);
+  const output = () => fs.readFileSync(logFile, 'utf8');
   let closing = false;
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? String(code))));
   // A site that stops on its own fails the tests using it: say why, where the run's output shows it.
   void exited.then((code) => {
-    if (!closing) console.error(`The site process at ${url} stopped (${code}):\n${errors}`);
+    if (!closing) console.error(`A site process stopped (${code}); its last output:\n${output().slice(-4000)}`);
   });
   const close = async () => {
     closing = true;
@@ -73,12 +74,13 @@ export async function startSiteProcess(env: NodeJS.ProcessEnv = {}): Promise<{ u
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The site process stopped before it answered: ${errors}`);
-    const health = await fetch(`${url}/health`).catch(() => null);
-    if (health?.ok) return { url, close };
+    if (child.exitCode !== null) throw new Error(`The site process stopped before it answered:\n${output()}`);
+    const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1];
+    const health = url ? await fetch(`${url}/health`).catch(() => null) : null;
+    if (url && health?.ok) return { url, close };
     if (Date.now() > deadline) {
       await close();
-      throw new Error(`The site process did not answer within 60 s: ${errors}`);
+      throw new Error(`The site process did not answer within 60 s:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
