@@ -34,6 +34,17 @@ const surfacePaths = Object.entries(SHARED_SURFACE).map(([name, allowImportNames
   message: `The shell provides ${name} trimmed to shared-surface.json: add this export there first.`,
 }));
 
+/**
+ * Libraries an app reaches only through a shared package, which bundles them (rspack.base.js): an
+ * app importing one directly would load a second copy. Their types stay importable.
+ */
+const THROUGH_SHARED_PACKAGES = { '@reduxjs/toolkit': 'shared-api', '@reduxjs/toolkit/query': 'shared-api', '@reduxjs/toolkit/query/react': 'shared-api', axios: 'shared-api', i18next: 'shared-i18n' };
+const throughSharedPaths = Object.entries(THROUGH_SHARED_PACKAGES).map(([name, via]) => ({
+  name,
+  allowTypeImports: true,
+  message: `Apps use ${name} through ${via}, which bundles it; it is not shared on its own.`,
+}));
+
 /** The same boundaries for package-name imports (workspace packages resolve through node_modules). */
 const restrictedPackages = (names, message) => ({
   patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message }],
@@ -60,8 +71,12 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: [...APPS, ...SHARED].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    files: SHARED.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: surfacePaths }] },
+  },
+  {
+    files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [...surfacePaths, ...throughSharedPaths] }] },
   },
   ...SHARED.map((pkg) => ({
     files: [`${pkg}/src/**/*.{ts,tsx}`],

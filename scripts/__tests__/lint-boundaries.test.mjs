@@ -20,6 +20,8 @@ const cases = [
   { name: 'a shared package importing an app', file: 'shared-ui/src/x.ts', code: "import { paths } from '../../shell/src/routing/paths';\nexport default paths;\n", rule: 'import-x/no-restricted-paths' },
   { name: 'the shell importing a remote at build time', file: 'shell/src/x.ts', code: "import Page from '../../mf-catalogue/src/pages/CataloguePage';\nexport default Page;\n", rule: 'import-x/no-restricted-paths' },
   { name: 'a remote importing an MUI component the shell does not provide', file: 'mf-promo/src/x.tsx', code: "import { Rating } from '@mui/material';\nexport default Rating;\n", rule: '@typescript-eslint/no-restricted-imports' },
+  { name: 'a remote importing Redux Toolkit, which comes only inside shared-api', file: 'mf-account/src/x.ts', code: "import { createSlice } from '@reduxjs/toolkit';\nexport default createSlice;\n", rule: '@typescript-eslint/no-restricted-imports' },
+  { name: 'the shell importing axios, which comes only inside shared-api', file: 'shell/src/x.ts', code: "import axios from 'axios';\nexport default axios;\n", rule: '@typescript-eslint/no-restricted-imports' },
   { name: 'a shared package importing a router export the shell does not provide', file: 'shared-ui/src/x.ts', code: "import { useMatches } from 'react-router';\nexport default useMatches;\n", rule: '@typescript-eslint/no-restricted-imports' },
 ];
 
@@ -32,6 +34,11 @@ for (const { name, file, code, rule } of cases) {
 test('lint accepts a remote importing the shared packages', async () => {
   const code = "import { PagePlaceholder } from 'shared-ui';\nexport default PagePlaceholder;\n";
   assert.deepEqual(await ruleIdsFor('mf-catalogue/src/x.tsx', code), []);
+});
+
+test('lint accepts types of the libraries that come inside shared packages, and shared-api using them', async () => {
+  assert.deepEqual(await ruleIdsFor('shell/src/x.ts', "import type { i18n } from 'i18next';\nexport type T = i18n;\n"), []);
+  assert.deepEqual(await ruleIdsFor('shared-api/src/x.ts', "import { createSlice } from '@reduxjs/toolkit';\nexport default createSlice;\n"), []);
 });
 
 test('lint accepts exports the shell provides trimmed, and types of those packages', async () => {

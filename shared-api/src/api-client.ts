@@ -1,71 +1,39 @@
-import axios, { AxiosHeaders, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { API_KEY_HEADER, apiConfig } from './config';
-import { clearSession, readSession } from './session-storage';
-import { SessionExpiredError, createTokenRefresher } from './token-refresh';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 
-type SessionExpiredListener = () => void;
+/** The calls the apps make over HTTP, as axios types them (each answers axios's response or rejects with its error). */
+export type ApiClient = Pick<AxiosInstance, 'request' | 'get' | 'delete' | 'post' | 'patch'>;
 
-interface RetriableConfig extends InternalAxiosRequestConfig {
-  /** Set once a request has been retried after a refresh, so a second 401 is final. */
-  sessionRetried?: boolean;
-}
+let client: Promise<AxiosInstance> | undefined;
+let origin: string | undefined;
 
-const listeners = new Set<SessionExpiredListener>();
-
-/** Called when a refresh fails and the stored session has been removed (spec 4). */
-export function onSessionExpired(listener: SessionExpiredListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function bearerOf(config: InternalAxiosRequestConfig): string | null {
-  const header = config.headers.get('Authorization');
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
-}
-
-/**
- * The site's one HTTP client: the API base, a 10 s timeout, JSON, the application key on every
- * request, the Bearer token when there is one, and one refresh-and-retry on a 401.
- */
-export function createApiClient(options: { baseURL?: string; apiKey?: string; adapter?: AxiosAdapter } = {}): AxiosInstance {
-  const settings = {
-    adapter: options.adapter,
-    baseURL: options.baseURL ?? apiConfig.baseURL,
-    timeout: apiConfig.timeout,
-    headers: { 'Content-Type': 'application/json', [API_KEY_HEADER]: options.apiKey ?? apiConfig.apiKey },
-  };
-  const client = axios.create(settings);
-  // Refresh calls go through a client without these interceptors, so a refused refresh cannot loop.
-  const refreshAccessToken = createTokenRefresher(axios.create(settings));
-
-  client.interceptors.request.use((config) => {
-    const { accessToken } = readSession();
-    if (accessToken && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${accessToken}`);
-    return config;
-  });
-
-  client.interceptors.response.use(undefined, async (error: unknown) => {
-    if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
-    const config = error.config as RetriableConfig;
-    const usedToken = bearerOf(config);
-    if (config.sessionRetried || !usedToken) throw error;
-    try {
-      const accessToken = await refreshAccessToken(usedToken);
-      const headers = AxiosHeaders.from(config.headers);
-      headers.set('Authorization', `Bearer ${accessToken}`);
-      return await client.request({ ...config, headers, sessionRetried: true } as RetriableConfig);
-    } catch (refreshError) {
-      if (refreshError instanceof SessionExpiredError) {
-        clearSession();
-        listeners.forEach((listener) => listener());
-        throw error;
-      }
-      throw refreshError;
-    }
-  });
-
+/** axios and the client's interceptors load with the first call: a page that calls nothing never downloads them. */
+function axiosClient(): Promise<AxiosInstance> {
+  client ??= import('./axios-client').then(({ createApiClient }) => createApiClient());
   return client;
 }
 
-/** The client every app uses; Module Federation shares this module, so there is one. */
-export const apiClient = createApiClient();
+/**
+ * Where relative API paths go when the front end was built without an API base: the server renders
+ * pages with the origin of the request it answers (the browser resolves them against the page).
+ */
+export function setApiOrigin(url: string): void {
+  origin = url;
+}
+
+/**
+ * The site's one HTTP client (Module Federation shares this module, so there is one): the API base,
+ * a 10 s timeout, JSON, the application key on every request, the Bearer token when there is one, and
+ * one refresh-and-retry on a 401 (axios-client.ts).
+ */
+export const apiClient: ApiClient = {
+  request: <T, R = AxiosResponse<T>, D = unknown>(config: AxiosRequestConfig<D>) =>
+    axiosClient().then((axios) => axios.request<T, R, D>(origin && !config.baseURL ? { ...config, baseURL: origin } : config)),
+  get: <T, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>
+    apiClient.request<T, R, D>({ ...config, method: 'get', url }),
+  delete: <T, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>
+    apiClient.request<T, R, D>({ ...config, method: 'delete', url }),
+  post: <T, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) =>
+    apiClient.request<T, R, D>({ ...config, method: 'post', url, data }),
+  patch: <T, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) =>
+    apiClient.request<T, R, D>({ ...config, method: 'patch', url, data }),
+};

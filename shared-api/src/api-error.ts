@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 /** The error shape every failed call resolves to, whatever went wrong. */
 export interface ApiError {
@@ -20,8 +20,13 @@ interface ServerFailure {
   details?: unknown;
 }
 
+/** axios marks its errors so (its own isAxiosError reads the same flag, without loading axios here). */
+function isAxiosError(error: unknown): error is AxiosError<ServerFailure> {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 export function toApiError(error: unknown): ApiError {
-  if (isAxiosError<ServerFailure>(error)) {
+  if (isAxiosError(error)) {
     const body = error.response?.data;
     return {
       status: error.response?.status ?? 0,

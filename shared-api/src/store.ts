@@ -1,6 +1,6 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { onSessionExpired } from './api-client';
+import { onSessionExpired } from './session-expiry';
 import { API_CACHE_FROM_SERVER, baseApi } from './base-api';
 import { CART_STORAGE_KEY, cartSlice, cleared, syncCartAfterSignIn } from './cart-slice';
 import { checkSession, loggedIn, loggedOut, login, logout, sessionExpired, sessionSlice } from './session-slice';

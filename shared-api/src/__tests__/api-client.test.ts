@@ -1,6 +1,7 @@
 import { aClient } from '@testing/fixtures';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { createApiClient, onSessionExpired } from '../api-client';
+import { createApiClient } from '../axios-client';
+import { onSessionExpired } from '../session-expiry';
 import { readSession, saveSession } from '../session-storage';
 
 const user = aClient();

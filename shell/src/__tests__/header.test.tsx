@@ -1,6 +1,6 @@
-import { waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, itemAdded, readSession, saveSession } from 'shared-api';
+import { apiClient, itemAdded, openSet, readSession, saveSession } from 'shared-api';
 import { setViewportWidth } from '@testing/viewport';
 import { renderApp, signedInState, signedOutState } from './render-app';
 
@@ -71,6 +71,18 @@ describe('header', () => {
     const button = await screen.findByRole('button', { name: 'Cart (3)' });
     await userEvent.click(button);
     expect(store.getState().cart.isOpen).toBe(true);
+  });
+
+  it('loads the cart drawer from the promo remote only once the cart is opened, and keeps it', async () => {
+    const { screen, store } = await renderApp('/en/about', { preloadedState: signedOutState });
+    const button = await screen.findByRole('button', { name: /^Cart/ });
+    expect(screen.queryByText('remote promo/CartDrawer')).not.toBeInTheDocument();
+    await userEvent.click(button);
+    expect(await screen.findByText('remote promo/CartDrawer')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(openSet(false));
+    });
+    expect(screen.getByText('remote promo/CartDrawer')).toBeInTheDocument();
   });
 
   it('moves the links into a right-hand drawer below 900 px', async () => {

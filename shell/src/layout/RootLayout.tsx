@@ -4,8 +4,8 @@ import { tokens } from 'shared-ui';
 import { redirectFor } from 'shared-api';
 import { useCurrentLanguage } from '../routing/use-current-language';
 import { Analytics } from '../analytics/Analytics';
-import { RemoteSection } from '../remotes/RemoteSection';
 import { Hreflang } from '../routing/Hreflang';
+import { CartDrawerSlot } from './CartDrawerSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -23,7 +23,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <RemoteSection module="promo/CartDrawer" quiet />
+      <CartDrawerSlot />
       <Hreflang />
       <Analytics />
     </Box>

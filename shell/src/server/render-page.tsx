@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { i18n as I18n } from 'i18next';
-import { apiClient, baseApi, makeStore, type AppStore, type RootState } from 'shared-api';
+import { baseApi, setApiOrigin, makeStore, type AppStore, type RootState } from 'shared-api';
 import { renderedTexts, textsForRequest, type Language } from 'shared-i18n';
 import { appRoutes } from '../app/routes';
 import { SiteProviders } from '../app/SiteProviders';
@@ -126,8 +126,6 @@ async function renderWithData(
 }
 
 const handler = createStaticHandler(appRoutes);
-let apiOrigin: string | undefined;
-
 /**
  * Renders one page on the server: renders until the page asks for no more data (each render starts
  * the queries its components need; the next has their answers).
@@ -135,10 +133,7 @@ let apiOrigin: string | undefined;
  */
 export async function renderPage(request: PageRequest): Promise<PageRender> {
   const deadline = Date.now() + request.deadlineMs;
-  if (apiOrigin !== request.origin) {
-    apiClient.defaults.baseURL = request.origin;
-    apiOrigin = request.origin;
-  }
+  setApiOrigin(request.origin);
   await renderWithRemotes(request.registry, request.origin, deadline);
   const store = makeStore();
   const modules = new RemoteModules();
