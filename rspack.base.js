@@ -91,6 +91,44 @@ class ManifestUsedExportsPlugin {
   }
 }
 
+/**
+ * Writes first-load.json beside the shell's index.html: the script files its start-up loads after
+ * main.js (the bootstrap chunks and the shared modules they use, with those the shared modules use
+ * in turn), read from the chunk graph. The server sends them as preload hints, so the browser fetches
+ * them at once instead of discovering them one after another.
+ */
+class FirstLoadPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FirstLoad', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FirstLoad', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { chunks } = compilation.getStats().toJson({ all: false, chunks: true, chunkModules: true, dependentModules: true, chunkOrigins: true, ids: true });
+        const provides = /^provide shared module \([^)]*\) (.+?)@/;
+        const consumes = /^consume shared module \([^)]*\) (.+?)@/;
+        const isStartup = (origin) => origin.request === './bootstrap';
+        const providing = (key) => (origin) => provides.exec(origin.moduleName ?? '')?.[1] === key;
+        const files = new Set();
+        const seenKeys = new Set();
+        const visit = (belongs) => {
+          for (const chunk of chunks.filter((candidate) => candidate.origins.some(belongs))) {
+            chunk.files.filter((file) => file.endsWith('.js')).forEach((file) => files.add(file));
+            for (const module of chunk.modules ?? []) {
+              const key = consumes.exec(module.name ?? '')?.[1];
+              if (key && !seenKeys.has(key)) {
+                seenKeys.add(key);
+                visit(providing(key));
+              }
+            }
+          }
+        };
+        visit(isStartup);
+        const publicPath = compilation.outputOptions.publicPath;
+        const scripts = [...files].sort().map((file) => `${publicPath}${file}`);
+        compilation.emitAsset('first-load.json', new rspack.sources.RawSource(JSON.stringify({ scripts }, null, 2)));
+      });
+    });
+  }
+}
+
 /** Front-end build configuration, fixed at build time (see types/globals.d.ts). */
 function appConfig(production) {
   return {
@@ -241,6 +279,7 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
           experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
         }),
         new ManifestUsedExportsPlugin(),
+        isHost && new FirstLoadPlugin(),
       ].filter(Boolean),
       performance: { hints: false },
       devServer: {

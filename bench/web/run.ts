@@ -10,11 +10,12 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/support/chromium';
 import { openSeededDatabase, startSite } from '../../e2e/support/servers';
+import budgets from '../budgets.json';
 
 const PAGES = ['/en', '/en/services', '/en/services/technical-seo-audit'];
 const RUNS = Number(process.env.RUNS ?? 5);
-/** Issue 15's budget for a public page's first-load JavaScript, as transferred. */
-const JS_BUDGET_KIB = 250;
+/** Issue 15's budget for a public page's first-load JavaScript, as transferred, and the ceiling CI holds. */
+const { target: JS_BUDGET_KIB, ceiling: JS_CEILING_KIB } = budgets.firstLoadJavaScriptKiB;
 
 interface Run {
   performance: number;
@@ -97,7 +98,7 @@ function report(results: Record<string, Run[]>) {
     '',
     `\`npm run bench:web\`, ${new Date().toISOString().slice(0, 10)}: Lighthouse ${RUNS} runs a page, mobile defaults (simulated slow 4G, 4× CPU),`,
     `Debian's Chromium, the production build served by the API on loopback. Medians. JS and CSS: bytes transferred (compressed)`,
-    `on a first load. Budget for JS: ${JS_BUDGET_KIB} KiB.`,
+    `on a first load. Budget for JS: ${JS_BUDGET_KIB} KiB; CI fails a page above ${JS_CEILING_KIB} KiB (bench/budgets.json).`,
     '',
     '| page | performance | LCP ms | TBT ms | CLS | accessibility | SEO | JS KiB | CSS KiB | requests |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

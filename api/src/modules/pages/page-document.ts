@@ -8,13 +8,14 @@ const RENDERED_PAGE_ID = 'gp-rendered-page';
 /**
  * The shell's HTML with the page's own head: <html lang> in BCP 47, and its title, description,
  * canonical, alternates, OpenGraph, robots and structured data in place of the shell's generic ones;
- * and, when the server rendered it, the page's markup, critical styles and the data it hydrates from.
+ * preload hints for the scripts it needs (preload-hints.ts); and, when the server rendered it, the
+ * page's markup, critical styles and the data it hydrates from.
  */
-export function pageDocument(shellHtml: string, head: PageHead, origin: string, rendered: PageRender | null = null): string {
+export function pageDocument(shellHtml: string, head: PageHead, origin: string, rendered: PageRender | null = null, preload = ''): string {
   const document = shellHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf(head.lang)}"`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/<title>[\s\S]*?<\/title>/, () => `${headElements(head, origin)}\n    <link rel="manifest" href="/manifest.webmanifest">`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `${headElements(head, origin)}\n    <link rel="manifest" href="/manifest.webmanifest">${preload && `\n    ${preload}`}`);
   if (!rendered) return document;
   return document
     .replace('</head>', () => `${rendered.styles}\n  </head>`)

@@ -9,7 +9,7 @@ import type { LanguageCode } from 'shared-api/src/contracts';
 export interface PageRender {
   html: string;
   styles: string;
-  page: { modules: string[] };
+  page: { modules: string[]; registry: Record<string, string> };
 }
 
 interface PageRequest {

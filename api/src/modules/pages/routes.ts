@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { languageOfPath } from 'shared-api/src/contracts';
+import { languageOfPath, type LanguageCode } from 'shared-api/src/contracts';
 import { redirectFor } from 'shared-api/src/site/redirects';
 import { crawlRoutes } from './crawl-routes';
 import { detectLanguage } from './detect-language';
 import { pageDocument } from './page-document';
 import { createPageCache } from './page-cache';
 import { pageRenderer, type PageRender } from './renderer';
+import { pageHints, preloadLinks, shellStartupHints, type PreloadHint } from './preload-hints';
 import { pageHeads } from './page-heads';
 import { matchPage } from './page-match';
 import { loadPageTexts } from './page-texts';
@@ -27,7 +28,7 @@ export async function pageRoutes(app: FastifyInstance, shellDir: string, shellSe
   const texts = loadPageTexts();
   const heads = pageHeads(app.db, texts);
   const render = pageRenderer(app, shellServerDir);
-  const pages = createPageCache<PageRender>({ ttlMs: app.config.pageCacheSeconds * 1000 });
+  const pages = createPageCache<PageRender & { preload: string }>({ ttlMs: app.config.pageCacheSeconds * 1000 });
   app.catalogueCache.onInvalidate(() => pages.clear());
   // A page carries the registry it was rendered with: another release makes it stale.
   app.remoteRegistry.onChange(() => pages.clear());
@@ -37,12 +38,18 @@ export async function pageRoutes(app: FastifyInstance, shellDir: string, shellSe
     void render('/en', 'en');
   });
   await crawlRoutes(app, texts);
-  let shell: { html: string; mtimeMs: number } | undefined;
+  let shell: { html: string; mtimeMs: number; startup: PreloadHint[] } | undefined;
   const shellHtml = (): string | undefined => {
     const stat = fs.statSync(shellIndex, { throwIfNoEntry: false });
     if (!stat) return undefined;
-    if (shell?.mtimeMs !== stat.mtimeMs) shell = { html: fs.readFileSync(shellIndex, 'utf8'), mtimeMs: stat.mtimeMs };
+    if (shell?.mtimeMs !== stat.mtimeMs) shell = { html: fs.readFileSync(shellIndex, 'utf8'), mtimeMs: stat.mtimeMs, startup: shellStartupHints(shellDir) };
     return shell.html;
+  };
+  /** A page, rendered when the server can, with the preload hints for what it needs before it hydrates. */
+  const renderWithHints = async (page: string, lang: LanguageCode) => {
+    const rendered = await render(page, lang);
+    if (!rendered) return null;
+    return { ...rendered, preload: preloadLinks(pageHints(shell?.startup ?? [], rendered.page)) };
   };
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -61,8 +68,9 @@ export async function pageRoutes(app: FastifyInstance, shellDir: string, shellSe
     const match = matchPage(url.pathname);
     const answer = match ? await heads.answer(match, url.pathname, url.searchParams, origin) : heads.notFound(languageOfPath(url.pathname), url.pathname);
     const page = `${url.pathname}${url.search}`;
-    const rendered = await pages.get(page, () => render(page, answer.head.lang));
-    await reply.code(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pageDocument(html, answer.head, origin, rendered));
+    const rendered = await pages.get(page, () => renderWithHints(page, answer.head.lang));
+    const preload = rendered?.preload ?? preloadLinks(shell?.startup ?? []);
+    await reply.code(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pageDocument(html, answer.head, origin, rendered, preload));
     return true;
   };
 }

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { siteUrl } from '../support/site';
+import budgets from '../../bench/budgets.json';
+
+/** The public pages issue 15 budgets: the home page, the catalogue and a service page. */
+const PUBLIC_PAGES = ['/en', '/en/services', '/en/services/technical-seo-audit'];
+const CEILING_KIB = budgets.firstLoadJavaScriptKiB.ceiling;
+
+interface Loaded {
+  url: string;
+  type: string;
+  bytes: number;
+  body?: string;
+}
+
+/** Every file a first visit to path loads until the network is idle, with the bytes transferred. */
+async function firstLoad(page: Page, path: string): Promise<Loaded[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const seen = new Map<string, { url: string; type: string }>();
+  const loaded: Loaded[] = [];
+  cdp.on('Network.responseReceived', (event) => seen.set(event.requestId, { url: event.response.url, type: event.type }));
+  cdp.on('Network.loadingFinished', (event) => {
+    const response = seen.get(event.requestId);
+    if (response) loaded.push({ ...response, bytes: event.encodedDataLength });
+  });
+  await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+  return loaded;
+}
+
+const preloadHints = (page: Page, as: string) =>
+  page.locator(`head link[rel="preload"][as="${as}"]`).evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} loads at most ${CEILING_KIB} KiB of JavaScript on a first visit, none of it forms, axios or the account`, async ({ page }) => {
+    const scripts = (await firstLoad(page, path)).filter((file) => file.type === 'Script');
+    const kib = scripts.reduce((sum, file) => sum + file.bytes, 0) / 1024;
+    expect(kib, scripts.map((file) => `${(file.bytes / 1024).toFixed(1)} ${new URL(file.url).pathname}`).join('\n')).toBeLessThanOrEqual(CEILING_KIB);
+
+    const paths = scripts.map((file) => new URL(file.url).pathname);
+    expect(paths.filter((file) => file.startsWith('/remotes/account/'))).toEqual([]);
+    // What the shell's manifest lists for the form libraries; axios by its own error codes.
+    const manifest = (await (await page.request.get(siteUrl('/mf-manifest.json'))).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+    const formFiles = manifest.shared.filter((shared) => shared.name === 'zod' || shared.name === 'react-hook-form').flatMap((shared) => shared.assets.js.sync.map((file) => `/${file}`));
+    expect(formFiles.length).toBeGreaterThan(0);
+    expect(paths.filter((file) => formFiles.includes(file))).toEqual([]);
+    const bodies = await Promise.all(paths.map(async (file) => (await page.request.get(siteUrl(file))).text()));
+    expect(bodies.filter((body) => body.includes('ERR_BAD_RESPONSE'))).toHaveLength(0);
+  });
+
+  test(`${path} hints the shell's scripts and the remotes' manifests it loads before it hydrates, and nothing it does not`, async ({ page }) => {
+    const loaded = await firstLoad(page, path);
+    const scripts = loaded.filter((file) => file.type === 'Script').map((file) => new URL(file.url).pathname);
+    const hinted = await preloadHints(page, 'script');
+    // main.js is the page's own <script>; the shell's other scripts are hinted; a remote's load after its manifest.
+    expect([...hinted].sort()).toEqual(scripts.filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file) && !file.startsWith('/remotes/')).sort());
+    expect(new Set(scripts).size).toBe(scripts.length);
+    // The remotes' manifests too, each read once.
+    const manifests = loaded.filter((file) => file.url.endsWith('/mf-manifest.json')).map((file) => new URL(file.url).pathname);
+    expect(manifests.length).toBeGreaterThan(0);
+    expect((await preloadHints(page, 'fetch')).sort()).toEqual([...manifests].sort());
+  });
+}
