@@ -30,7 +30,7 @@ describe('preload hints', () => {
       { href: '/m.json?x="><script>', as: 'fetch' },
     ]);
     expect(links.split('\n')).toHaveLength(2);
-    expect(links).toContain('<link rel="preload" as="script" href="/a.js">');
+    expect(links).toContain('<link rel="preload" as="script" href="/a.js" fetchpriority="low">');
     expect(links).toContain('<link rel="preload" as="fetch" href="/m.json?x=&quot;&gt;&lt;script&gt;" crossorigin>');
   });
 

@@ -24,12 +24,15 @@ export function shellStartupHints(shellDir: string): PreloadHint[] {
   }
 }
 
-/** The hints as <link rel="preload"> tags, each address once. */
+/**
+ * The hints as <link rel="preload"> tags, each address once. Scripts are fetched early but with low
+ * priority, as the deferred main.js is: the page is painted from its HTML, which they must not slow.
+ */
 export function preloadLinks(hints: readonly PreloadHint[]): string {
   const seen = new Set<string>();
   return hints
     .filter(({ href }) => !seen.has(href) && seen.add(href))
-    .map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`)
+    .map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${as === 'fetch' ? ' crossorigin' : ' fetchpriority="low"'}>`)
     .join('\n    ');
 }
 
