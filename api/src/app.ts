@@ -10,7 +10,7 @@ import { signInGuard } from './modules/auth/sign-in-guard';
 import { registerBackground } from './plugins/background';
 import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonus/routes';
-import { createCatalogueCache } from './modules/catalogue/cache';
+import { conditionalRequests, createCatalogueCache } from './modules/catalogue/cache';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { contentRoutes } from './modules/content/routes';
 import { createMailer } from './modules/mail/mailer';
@@ -108,7 +108,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(async (api) => {
     api.addHook('onRequest', requireApiKey(config.apiKeys));
-    for (const routes of [catalogueRoutes, authRoutes, userRoutes, pricingRoutes, bonusRoutes, contentRoutes]) {
+    // Catalogue answers, and only they, revalidate by ETag (@fastify/etag in a scope of their own).
+    await api.register(async (catalogue) => {
+      await conditionalRequests(catalogue);
+      await catalogueRoutes(catalogue);
+    });
+    for (const routes of [authRoutes, userRoutes, pricingRoutes, bonusRoutes, contentRoutes]) {
       await routes(api);
     }
     for (const routes of [cartRoutes, orderRoutes, leadRoutes, analyticsRoutes, uploadRoutes, adminRoutes]) {

@@ -1,8 +1,9 @@
 import path from 'node:path';
+import { z } from 'zod';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
-import { REMOTE_NAMES } from 'shared-api/src/contracts/remotes';
+import { REMOTE_NAMES } from 'shared-api/contracts/remotes';
 
 export { REMOTE_NAMES };
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -63,126 +64,174 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min || number > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${value}"`);
-  }
-  return number;
+// Each rule below is worded to follow the variable's name: the ConfigError reads "PORT must be …".
+
+/** A whole number within bounds; unset, the fallback. */
+function wholeNumber(fallback: number, min: number, max: number) {
+  const within = (number: number) => Number.isInteger(number) && number >= min && number <= max;
+  return z
+    .string()
+    .refine((value) => within(Number(value)), {
+      error: (issue) => `must be a whole number from ${min} to ${max}, not "${String(issue.input)}"`,
+    })
+    .transform(Number)
+    .default(fallback);
 }
 
-function list(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
+/** A folder, resolved against the working directory. */
+const folder = (fallback: string) => z.string().default(fallback).transform((dir) => path.resolve(dir));
+
+/** A comma-separated list, e.g. API_KEYS=web-key, partner-key. */
+const list = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+/** JSON in a variable, parsed and then checked by `shape`; `example` shows the format when it is not JSON. */
+function json<T extends z.ZodType>(example: string, shape: T) {
+  return z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be JSON, e.g. ${example}` });
+        return z.NEVER;
+      }
+    })
+    .pipe(shape);
 }
 
-/**
- * REMOTES is JSON naming a manifest URL for any of the remotes, e.g.
- * {"catalogue":"https://cdn.example.com/catalogue/1.4.0/mf-manifest.json"}; the rest stay on this origin.
- */
-function parseRemotes(value: string | undefined): Record<RemoteName, string> {
-  const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])) as Record<
-    RemoteName,
-    string
-  >;
-  if (!value) return remotes;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw new ConfigError('REMOTES must be JSON, e.g. {"catalogue":"https://cdn.example.com/catalogue/mf-manifest.json"}');
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ConfigError('REMOTES must be a JSON object');
-  for (const [name, url] of Object.entries(parsed)) {
-    if (!(REMOTE_NAMES as readonly string[]).includes(name)) {
-      throw new ConfigError(`REMOTES names an unknown remote "${name}"; known: ${REMOTE_NAMES.join(', ')}`);
-    }
-    if (typeof url !== 'string' || url === '') throw new ConfigError(`REMOTES.${name} must be a URL`);
-    remotes[name as RemoteName] = url;
-  }
-  return remotes;
-}
+const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
-function parseStartReleases(value: string | undefined): Partial<Record<RemoteName, string>> {
-  if (!value) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw new ConfigError('START_RELEASES must be JSON, e.g. {"catalogue":"0.1.0-3f9a1c2b"}');
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ConfigError('START_RELEASES must be a JSON object');
-  const entries = Object.entries(parsed as Record<string, unknown>).filter(
-    (entry): entry is [RemoteName, string] => (REMOTE_NAMES as readonly string[]).includes(entry[0]) && typeof entry[1] === 'string',
-  );
-  return Object.fromEntries(entries);
-}
+/** Where each remote's manifest is until REMOTES moves it: this origin. */
+const remotesHere = () =>
+  Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])) as Record<RemoteName, string>;
 
-function parseDatabaseUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  if (!/^postgres(ql)?:\/\//.test(value)) throw new ConfigError('DATABASE_URL must be a postgres:// URL');
-  return value;
-}
+const remoteUrl = z.string({ error: 'must be a URL' }).min(1, 'must be a URL');
 
 /** TRUST_PROXY names the balancers' addresses; "true" (trust anyone's X-Forwarded-For) is refused. */
-function parseTrustedProxies(value: string | undefined): string[] {
-  const proxies = list(value);
-  for (const proxy of proxies) {
-    if (!/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(proxy)) {
-      throw new ConfigError(`TRUST_PROXY must list the load balancers' addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8), not "${proxy}"`);
+const ADDRESS_OR_CIDR = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+
+/** The environment the server reads: each variable with its default and rule. An empty variable counts as unset. */
+const environment = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: wholeNumber(3000, 0, 65_535),
+    LOG_LEVEL: z.string().default('info'),
+    PUBLIC_URL: z.string().optional(),
+    SHELL_DIST: folder(path.join(REPO_ROOT, 'shell/dist')),
+    SHELL_SERVER_DIST: folder(path.join(REPO_ROOT, 'shell/server-dist')),
+    PAGE_CACHE_SECONDS: wholeNumber(10, 0, 3600),
+    /**
+     * JSON naming a manifest URL for any of the remotes, e.g.
+     * {"catalogue":"https://cdn.example.com/catalogue/1.4.0/mf-manifest.json"}; the rest stay on this origin.
+     */
+    REMOTES: json(
+      '{"catalogue":"https://cdn.example.com/catalogue/mf-manifest.json"}',
+      z.record(z.string(), remoteUrl, { error: 'must be a JSON object' }),
+    )
+      .superRefine((remotes, ctx) => {
+        for (const name of Object.keys(remotes).filter((name) => !isRemoteName(name))) {
+          ctx.addIssue({ code: 'custom', message: `names an unknown remote "${name}"; known: ${REMOTE_NAMES.join(', ')}` });
+        }
+      })
+      .transform((remotes) => ({ ...remotesHere(), ...remotes }) as Record<RemoteName, string>)
+      .default(remotesHere),
+    RELEASES_DIR: folder(path.join(REPO_ROOT, 'releases')),
+    /** JSON; entries naming no known remote, or with a version that is not a string, are skipped. */
+    START_RELEASES: json('{"catalogue":"0.1.0-3f9a1c2b"}', z.record(z.string(), z.unknown(), { error: 'must be a JSON object' }))
+      .transform(
+        (releases) =>
+          Object.fromEntries(
+            Object.entries(releases).filter(([name, version]) => isRemoteName(name) && typeof version === 'string'),
+          ) as Partial<Record<RemoteName, string>>,
+      )
+      .default(() => ({})),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    DATA_DIR: folder(path.join(REPO_ROOT, 'data')),
+    SEED_DEMO: z
+      .string()
+      .optional()
+      .transform((value) => value === '1'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    API_KEYS: list,
+    CORS_ORIGINS: list,
+    TRUST_PROXY: list.superRefine((proxies, ctx) => {
+      for (const proxy of proxies.filter((proxy) => !ADDRESS_OR_CIDR.test(proxy))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must list the load balancers' addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8), not "${proxy}"`,
+        });
+      }
+    }),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Growth Partners <hello@growth-partners.example>'),
+    SALES_EMAIL: z.string().default('sales@growth-partners.example'),
+    ACCESS_TOKEN_TTL: wholeNumber(3600, 5, 86_400),
+    REFRESH_TOKEN_TTL_DAYS: wholeNumber(30, 1, 365),
+    REFRESH_TOKEN_MAX_AGE_DAYS: wholeNumber(90, 1, 730),
+    BONUS_CAP_PERCENT: wholeNumber(20, 0, 100),
+    /** In EUR. */
+    MIN_CASH_PAYMENT: z.coerce
+      .number({ error: 'must be a non-negative EUR amount' })
+      .min(0, 'must be a non-negative EUR amount')
+      .default(10),
+    AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(30, 1, 100_000),
+    LOGIN_FAILURES_PER_HOUR: wholeNumber(100, 1, 100_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (env.API_KEYS.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['API_KEYS'], message: 'must name the application keys in production' });
     }
-  }
-  return proxies;
-}
+    if (env.JWT_SECRET === undefined) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
+  })
+  .transform(
+    (env): AppConfig => ({
+      production: env.NODE_ENV === 'production',
+      host: env.HOST,
+      port: env.PORT,
+      logLevel: env.LOG_LEVEL,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      shellDir: env.SHELL_DIST,
+      shellServerDir: env.SHELL_SERVER_DIST,
+      pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+      remoteDirs: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(REPO_ROOT, `mf-${name}/dist`)])) as Record<
+        RemoteName,
+        string
+      >,
+      galleryDir: path.join(REPO_ROOT, 'shared-ui/gallery-dist'),
+      remotes: env.REMOTES,
+      releasesDir: env.RELEASES_DIR,
+      startReleases: env.START_RELEASES,
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      seedDemo: !env.DATABASE_URL || env.SEED_DEMO,
+      jwtSecret: env.JWT_SECRET,
+      apiKeys: env.API_KEYS.length > 0 ? env.API_KEYS : [DEVELOPMENT_API_KEY],
+      corsOrigins: env.CORS_ORIGINS,
+      trustedProxies: env.TRUST_PROXY,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      salesEmail: env.SALES_EMAIL,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
+      refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+      refreshTokenMaxAgeDays: env.REFRESH_TOKEN_MAX_AGE_DAYS,
+      bonusCapPercent: env.BONUS_CAP_PERCENT,
+      minCashPaymentCents: Math.round(env.MIN_CASH_PAYMENT * 100),
+      authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+      loginFailuresPerHour: env.LOGIN_FAILURES_PER_HOUR,
+    }),
+  );
 
+/** Reads the settings from the environment once; every wrong setting is named in one ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const production = env.NODE_ENV === 'production';
-  const port = integer(env, 'PORT', 3000, 0, 65_535);
-  const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
-  const apiKeys = list(env.API_KEYS);
-  if (production && apiKeys.length === 0) throw new ConfigError('API_KEYS must name the application keys in production');
-  if (production && !env.JWT_SECRET) throw new ConfigError('JWT_SECRET must be set in production');
-  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
-  const minCash = Number(env.MIN_CASH_PAYMENT ?? '10');
-  if (!Number.isFinite(minCash) || minCash < 0) throw new ConfigError('MIN_CASH_PAYMENT must be a non-negative EUR amount');
-
-  return {
-    production,
-    host: env.HOST ?? '0.0.0.0',
-    port,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    shellDir: path.resolve(env.SHELL_DIST ?? path.join(REPO_ROOT, 'shell/dist')),
-    shellServerDir: path.resolve(env.SHELL_SERVER_DIST ?? path.join(REPO_ROOT, 'shell/server-dist')),
-    pageCacheSeconds: integer(env, 'PAGE_CACHE_SECONDS', 10, 0, 3600),
-    remoteDirs: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(REPO_ROOT, `mf-${name}/dist`)])) as Record<
-      RemoteName,
-      string
-    >,
-    galleryDir: path.join(REPO_ROOT, 'shared-ui/gallery-dist'),
-    remotes: parseRemotes(env.REMOTES),
-    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(REPO_ROOT, 'releases')),
-    startReleases: parseStartReleases(env.START_RELEASES),
-    databaseUrl,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
-    seedDemo: !databaseUrl || env.SEED_DEMO === '1',
-    jwtSecret: env.JWT_SECRET,
-    apiKeys: apiKeys.length > 0 ? apiKeys : [DEVELOPMENT_API_KEY],
-    corsOrigins: list(env.CORS_ORIGINS),
-    trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Growth Partners <hello@growth-partners.example>',
-    salesEmail: env.SALES_EMAIL ?? 'sales@growth-partners.example',
-    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 3600, 5, 86_400),
-    refreshTokenTtlDays: integer(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
-    refreshTokenMaxAgeDays: integer(env, 'REFRESH_TOKEN_MAX_AGE_DAYS', 90, 1, 730),
-    bonusCapPercent: integer(env, 'BONUS_CAP_PERCENT', 20, 0, 100),
-    minCashPaymentCents: Math.round(minCash * 100),
-    authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
-    loginFailuresPerHour: integer(env, 'LOGIN_FAILURES_PER_HOUR', 100, 1, 100_000),
-  };
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = environment.safeParse(set);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; '));
+  }
+  return result.data;
 }

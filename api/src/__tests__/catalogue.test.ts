@@ -172,6 +172,46 @@ describe('caching', () => {
     expect(JSON.parse(decompress(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
+  it('answers 304 to a client that has the compressed answer, with no body and nothing describing one', async () => {
+    const first = await get('/api/services?lang=en', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    const etag = first.headers.etag as string;
+    const second = await get('/api/services?lang=en', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(second.statusCode).toBe(304);
+    expect(second.rawPayload).toHaveLength(0);
+    expect(second.headers).toMatchObject({ etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
+    for (const header of ['content-encoding', 'content-type', 'content-length']) expect(second.headers[header]).toBeUndefined();
+  });
+
+  it('tags an answer the same however it is encoded, and sends it again when the tag differs', async () => {
+    const plain = await get('/api/services?lang=en&limit=20');
+    const gzip = await get('/api/services?lang=en&limit=20', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
+    expect((await get('/api/services?lang=en&limit=20', { 'if-none-match': plain.headers.etag as string })).statusCode).toBe(304);
+    const stale = await get('/api/services?lang=en&limit=20', { 'if-none-match': 'W/"an-older-answer"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(plain.json());
+  });
+
+  it('tags a blank search too, weakly, though it is not cached', async () => {
+    const first = await get('/api/search?q=%20');
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    expect((await get('/api/search?q=%20', { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+  });
+
+  it('tags no error, and no answer outside the catalogue', async () => {
+    const missing = await get('/api/services/no-such-service');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    const invalid = await get('/api/services?limit=-1');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers.etag).toBeUndefined();
+    const menu = await get('/api/content/menu');
+    expect(menu.statusCode).toBe(200);
+    expect(menu.headers.etag).toBeUndefined();
+  });
+
   it('serves a repeated read from memory and recomputes after invalidation', async () => {
     t.app.catalogueCache.invalidate();
     await get('/api/services?lang=cz');

@@ -21,8 +21,9 @@ describe('the page cache', () => {
     let renders = 0;
     const render = async () => (renders += 1);
     expect(await cache.get('/en', render)).toBe(1);
-    now += 9_999;
+    now += 10_000;
     expect(await cache.get('/en', render)).toBe(1);
+    // Older than its time: rendered again.
     now += 1;
     expect(await cache.get('/en', render)).toBe(2);
     cache.clear();
@@ -50,5 +51,31 @@ describe('the page cache', () => {
     await cache.get('/c', render);
     await cache.get('/a', render);
     expect(render).toHaveBeenCalledTimes(4);
+  });
+
+  it('drops the least recently used page, not the first rendered', async () => {
+    const cache = createPageCache<string>({ ttlMs: 10_000, maxEntries: 2 });
+    const rendered: string[] = [];
+    const get = (key: string) => cache.get(key, async () => (rendered.push(key), key));
+    await get('/a');
+    await get('/b');
+    await get('/a'); // /a is now the more recently used
+    await get('/c'); // so /b goes
+    await get('/a');
+    await get('/b');
+    expect(rendered).toEqual(['/a', '/b', '/c', '/b']);
+  });
+
+  it('does not let a render cleared away while under way drop the page rendered after it', async () => {
+    const cache = createPageCache<string>({ ttlMs: 10_000 });
+    let finish: (page: null) => void = () => undefined;
+    const old = cache.get('/en', () => new Promise((resolve) => (finish = resolve)));
+    cache.clear();
+    expect(await cache.get('/en', async () => 'new')).toBe('new');
+    finish(null);
+    expect(await old).toBeNull();
+    const render = jest.fn(async () => 'newer');
+    expect(await cache.get('/en', render)).toBe('new');
+    expect(render).not.toHaveBeenCalled();
   });
 });
