@@ -1,7 +1,7 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { InvoiceRow } from './repository';
-import { invoiceStatus } from './status';
+import { invoiceStatus } from 'shared-domain';
 import { formatDate, formatMoney, invoiceTexts } from './texts';
 
 // DejaVu covers Latin with diacritics and Cyrillic, so Czech and Ukrainian invoices print correctly.
@@ -9,11 +9,40 @@ const FONTS = path.dirname(require.resolve('dejavu-fonts-ttf/package.json'));
 const REGULAR = path.join(FONTS, 'ttf/DejaVuSans.ttf');
 const BOLD = path.join(FONTS, 'ttf/DejaVuSans-Bold.ttf');
 
-/** The invoice as a PDF in the client's language. */
+const MARGIN = 50;
+/** A4 is 595.28 points wide: 495 points between the margins. */
+const CONTENT_WIDTH = 495;
+const BODY_SIZE = 10;
+const SMALL_SIZE = 8;
+/** Space above and below a table row's text. */
+const ROW_PADDING = 4;
+
+interface Column {
+  x: number;
+  width: number;
+  align: 'left' | 'right';
+}
+
+/** Service, quantity, unit price, total: the description wraps inside its column, the numbers align right. */
+const TABLE: readonly Column[] = [
+  { x: MARGIN, width: 235, align: 'left' },
+  { x: 295, width: 45, align: 'right' },
+  { x: 350, width: 95, align: 'right' },
+  { x: 455, width: 90, align: 'right' },
+];
+/** The totals: a label that may wrap, and its amount under the total column. */
+const SUMMARY_LABEL: Column = { x: 260, width: 185, align: 'left' };
+const SUMMARY_VALUE: Column = TABLE[3]!;
+
+/**
+ * The invoice as a PDF in the client's language. The text flows from page to page: a row that does not
+ * fit goes to the next page under a repeated table header, the totals and the footer stay together on
+ * the last page, and every page is numbered 'Page N of M'.
+ */
 export function renderInvoicePdf(invoice: InvoiceRow, language = invoice.language): Promise<Buffer> {
   const t = invoiceTexts(language);
   const money = (cents: number) => formatMoney(cents, invoice.currency, t);
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t.invoice} ${invoice.number}` } });
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, lang: t.locale, info: { Title: `${t.invoice} ${invoice.number}` } });
   doc.registerFont('regular', REGULAR);
   doc.registerFont('bold', BOLD);
   const chunks: Buffer[] = [];
@@ -23,51 +52,130 @@ export function renderInvoicePdf(invoice: InvoiceRow, language = invoice.languag
     doc.on('error', reject);
   });
 
-  doc.font('bold').fontSize(22).text(`${t.invoice} ${invoice.number}`);
-  doc.moveDown(0.5).font('regular').fontSize(10);
+  /** Where text may end on the current page. */
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+
+  /** Cells side by side from one top; returns the height of the tallest. */
+  function cells(columns: readonly Column[], texts: string[], top: number): number {
+    let height = 0;
+    texts.forEach((text, index) => {
+      const { x, width, align } = columns[index]!;
+      doc.text(text, x, top, { width, align });
+      height = Math.max(height, doc.y - top);
+    });
+    doc.x = MARGIN;
+    return height;
+  }
+
+  function cellsHeight(columns: readonly Column[], texts: string[]): number {
+    return Math.max(...texts.map((text, index) => doc.heightOfString(text, { width: columns[index]!.width })));
+  }
+
+  function rule(y: number, color = '#999999', from = MARGIN) {
+    doc.save().moveTo(from, y).lineTo(MARGIN + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(color).stroke().restore();
+  }
+
+  /** Writes near or below the bottom margin without pdfkit starting a page of its own. */
+  function withoutBottomMargin(write: () => void) {
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    write();
+    doc.page.margins.bottom = margin;
+  }
+
+  function tableHeader() {
+    doc.font('bold').fontSize(BODY_SIZE);
+    const top = doc.y;
+    const height = cells(TABLE, [t.description, t.quantity, t.unitPrice, t.total], top);
+    rule(top + height + ROW_PADDING / 2);
+    doc.y = top + height + ROW_PADDING;
+    doc.font('regular');
+  }
+
+  /** A page after the first: the invoice it belongs to, at its top. */
+  function nextPage() {
+    doc.addPage();
+    doc.font('bold').fontSize(SMALL_SIZE).text(`${t.invoice} ${invoice.number}`, MARGIN, doc.page.margins.top, { width: CONTENT_WIDTH });
+    doc.moveDown(1).font('regular').fontSize(BODY_SIZE);
+  }
+
+  // The head: number, dates, status, then issuer and client side by side.
+  doc.font('bold').fontSize(22).text(`${t.invoice} ${invoice.number}`, { width: CONTENT_WIDTH });
+  doc.moveDown(0.5).font('regular').fontSize(BODY_SIZE);
   doc.text(`${t.number}: ${invoice.number}`);
   doc.text(`${t.issued}: ${formatDate(invoice.issuedAt, t)}`);
   doc.text(`${t.due}: ${formatDate(invoice.dueAt, t)}`);
   doc.text(`${t.status}: ${t.statuses[invoiceStatus(invoice.state, invoice.dueAt)]}`);
 
-  const top = doc.y + 20;
-  doc.font('bold').text(t.issuer, 50, top);
-  doc.font('regular').text(invoice.issuer.name).text(invoice.issuer.address).text(invoice.issuer.registrationNumber).text(invoice.issuer.email);
-  const { client } = invoice;
-  doc.font('bold').text(t.billTo, 320, top);
-  doc.font('regular').text(client.companyName ?? client.name, 320);
-  if (client.companyName) doc.text(client.name, 320);
-  if (client.billingAddress) {
-    const a = client.billingAddress;
-    doc.text(a.street, 320).text(`${a.postalCode} ${a.city}`, 320).text(a.country, 320);
-  }
-  if (client.vatId) doc.text(`${t.vatId}: ${client.vatId}`, 320);
-  doc.text(client.email, 320);
+  const partiesTop = doc.y + 20;
+  const party = (x: number, width: number, title: string, lines: string[]) => {
+    doc.font('bold').text(title, x, partiesTop, { width });
+    doc.font('regular');
+    for (const line of lines) doc.text(line, x, doc.y, { width });
+    return doc.y;
+  };
+  const { issuer, client } = invoice;
+  const issuerEnd = party(MARGIN, 250, t.issuer, [issuer.name, issuer.address, issuer.registrationNumber, issuer.email]);
+  const address = client.billingAddress;
+  const clientEnd = party(320, CONTENT_WIDTH + MARGIN - 320, t.billTo, [
+    client.companyName ?? client.name,
+    ...(client.companyName ? [client.name] : []),
+    ...(address ? [address.street, `${address.postalCode} ${address.city}`, address.country] : []),
+    ...(client.vatId ? [`${t.vatId}: ${client.vatId}`] : []),
+    client.email,
+  ]);
+  doc.x = MARGIN;
+  doc.y = Math.max(issuerEnd, clientEnd) + 20;
 
-  let y = Math.max(doc.y, top + 90) + 20;
-  const columns = [50, 300, 360, 460];
-  doc.font('bold');
-  [t.description, t.quantity, t.unitPrice, t.total].forEach((label, index) => doc.text(label, columns[index], y, { width: 150 }));
-  doc.font('regular');
+  // The lines: a row that would cross the bottom margin starts a new page, under the header again.
+  tableHeader();
   for (const line of invoice.lines) {
-    y += 20;
-    doc.text(line.description, columns[0], y, { width: 240 });
-    doc.text(String(line.quantity), columns[1], y);
-    doc.text(money(line.unitPriceCents), columns[2], y);
-    doc.text(money(line.totalCents), columns[3], y);
-    y = Math.max(y, doc.y - 12);
+    const texts = [line.description, String(line.quantity), money(line.unitPriceCents), money(line.totalCents)];
+    const height = cellsHeight(TABLE, texts) + 2 * ROW_PADDING;
+    if (doc.y + height > bottom()) {
+      nextPage();
+      tableHeader();
+    }
+    const top = doc.y;
+    cells(TABLE, texts, top + ROW_PADDING);
+    rule(top + height, '#dddddd');
+    doc.y = top + height;
   }
-  y += 35;
+
+  // The totals and the footer, kept together on the last page.
   const summary: Array<[string, string]> = [
     [t.subtotal, money(invoice.subtotalCents)],
     [`${t.bonusApplied} (${t.offers[invoice.bonusOffer]})`, `− ${money(invoice.bonusAppliedCents)}`],
     [t.amountDue, money(invoice.amountDueCents)],
   ];
-  for (const [index, [label, value]] of summary.entries()) {
-    doc.font(index === summary.length - 1 ? 'bold' : 'regular').text(`${label}: ${value}`, 300, y, { width: 245 });
-    y = doc.y + 6;
+  const summaryGap = 6;
+  doc.font('bold').fontSize(BODY_SIZE);
+  const summaryHeight = summary.reduce((sum, row) => sum + cellsHeight([SUMMARY_LABEL, SUMMARY_VALUE], row) + summaryGap, 0);
+  doc.fontSize(SMALL_SIZE);
+  const footerHeight = doc.heightOfString(t.footer, { width: CONTENT_WIDTH });
+  if (doc.y + 20 + summaryHeight + 20 + footerHeight > bottom()) nextPage();
+  doc.y += 20;
+  doc.fontSize(BODY_SIZE);
+  for (const [index, row] of summary.entries()) {
+    const last = index === summary.length - 1;
+    if (last) rule(doc.y - summaryGap / 2, '#999999', SUMMARY_LABEL.x);
+    doc.font(last ? 'bold' : 'regular');
+    const top = doc.y;
+    doc.y = top + cells([SUMMARY_LABEL, SUMMARY_VALUE], row, top) + summaryGap;
   }
-  doc.font('regular').fontSize(8).text(t.footer, 50, 760, { width: 495, align: 'center' });
+  const footerTop = bottom() - footerHeight;
+  withoutBottomMargin(() => {
+    doc.font('regular').fontSize(SMALL_SIZE).text(t.footer, MARGIN, footerTop, { width: CONTENT_WIDTH, align: 'center' });
+  });
+
+  // 'Page N of M' in the bottom margin of every page, now that M is known.
+  const pages = doc.bufferedPageRange();
+  for (let index = 0; index < pages.count; index += 1) {
+    doc.switchToPage(pages.start + index);
+    withoutBottomMargin(() => {
+      doc.font('regular').fontSize(SMALL_SIZE).text(t.pageOf(index + 1, pages.count), MARGIN, doc.page.height - MARGIN + 15, { width: CONTENT_WIDTH, align: 'right' });
+    });
+  }
   doc.end();
   return done;
 }

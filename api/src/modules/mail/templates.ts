@@ -1,30 +1,22 @@
+import { translator } from '../../locales';
 import type { Mail } from './mailer';
 
-/** The mails the accounts flows send; links lead to the shell's pages in the client's language. */
+/**
+ * The mails the accounts flows send, in the client's language (src/locales/<lang>/mail.json; an
+ * unknown language is English); links lead to the shell's pages in that language.
+ */
 export const mails = {
-  verifyEmail(to: string, firstName: string, link: string): Mail {
-    return {
-      to,
-      kind: 'verify_email',
-      subject: 'Confirm your email to receive your 10 000 EUR bonus',
-      body: `Hello ${firstName},\n\nconfirm your email address to activate your account and receive your welcome bonus of 10 000 EUR:\n${link}\n\nThe link is valid for 48 hours.\n\nGrowth Partners`,
-    };
+  verifyEmail(to: string, firstName: string, link: string, language = 'en'): Mail {
+    const t = translator(language, 'mail');
+    return { to, kind: 'verify_email', subject: t('verifyEmail.subject'), body: t('verifyEmail.body', { firstName, link }) };
   },
   /** Someone signed up with an e-mail that has an account: its owner is told, the sign-up says nothing. */
-  accountExists(to: string, firstName: string, loginLink: string, resetLink: string): Mail {
-    return {
-      to,
-      kind: 'account_exists',
-      subject: 'You already have a Growth Partners account',
-      body: `Hello ${firstName},\n\nsomeone (perhaps you) tried to create an account with this email, but you already have one. Sign in here:\n${loginLink}\n\nForgot your password? Choose a new one here:\n${resetLink}\n\nIf it was not you, ignore this mail: nothing has changed.\n\nGrowth Partners`,
-    };
+  accountExists(to: string, firstName: string, loginLink: string, resetLink: string, language = 'en'): Mail {
+    const t = translator(language, 'mail');
+    return { to, kind: 'account_exists', subject: t('accountExists.subject'), body: t('accountExists.body', { firstName, loginLink, resetLink }) };
   },
-  resetPassword(to: string, firstName: string, link: string): Mail {
-    return {
-      to,
-      kind: 'reset_password',
-      subject: 'Reset your password',
-      body: `Hello ${firstName},\n\nyou asked to reset your password. Choose a new one here:\n${link}\n\nThe link is valid for 1 hour and works once. If you did not ask for it, ignore this mail.\n\nGrowth Partners`,
-    };
+  resetPassword(to: string, firstName: string, link: string, language = 'en'): Mail {
+    const t = translator(language, 'mail');
+    return { to, kind: 'reset_password', subject: t('resetPassword.subject'), body: t('resetPassword.body', { firstName, link }) };
   },
 };
