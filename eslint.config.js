@@ -7,7 +7,7 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
 const APPS = ['shell', 'mf-catalogue', 'mf-account', 'mf-promo'];
-const SHARED = ['shared-ui', 'shared-i18n', 'shared-api'];
+const SHARED = ['shared-domain', 'shared-ui', 'shared-i18n', 'shared-api'];
 
 /** Zones where files in `target` may not import from `from` (paths from the repo root). */
 const boundaries = [
@@ -19,7 +19,7 @@ const boundaries = [
     message: 'A remote never imports the shell or another remote; talk through shared packages, the store and the URL.',
   })),
   { target: './shell', from: APPS.filter((app) => app !== 'shell').map((app) => `./${app}`), message: 'The shell loads remotes at run time only.' },
-  { target: './api', from: [...APPS, 'shared-ui', 'shared-i18n'].map((pkg) => `./${pkg}`), message: 'The server imports only shared-api contracts.' },
+  { target: './api', from: [...APPS, 'shared-ui', 'shared-i18n'].map((pkg) => `./${pkg}`), message: 'The server imports only shared-domain rules and shared-api contracts.' },
 ];
 
 /**
@@ -45,9 +45,18 @@ const throughSharedPaths = Object.entries(THROUGH_SHARED_PACKAGES).map(([name, v
   message: `Apps use ${name} through ${via}, which bundles it; it is not shared on its own.`,
 }));
 
+/**
+ * A package is imported by its name and what its `exports` map lists ('shared-api/contracts'), never
+ * from inside its src/ folder, by name or by a relative path.
+ */
+const PACKAGE_INSIDES = {
+  regex: '^(?:(?:\\.\\./)+)?(?:shared-[a-z]+|mf-[a-z]+|shell|api)/src(?:/|$)',
+  message: "Import a package by its name and its exports map (e.g. 'shared-api/contracts'), never from its src/ folder.",
+};
+
 /** The same boundaries for package-name imports (workspace packages resolve through node_modules). */
 const restrictedPackages = (names, message) => ({
-  patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message }],
+  patterns: [...(names.length > 0 ? [{ group: names.flatMap((name) => [name, `${name}/*`]), message }] : []), PACKAGE_INSIDES],
 });
 
 module.exports = tseslint.config(
@@ -68,6 +77,16 @@ module.exports = tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', restrictedPackages([], '')],
+    },
+  },
+  {
+    // The business rules are plain TypeScript: no package, no React, no I/O.
+    files: ['shared-domain/src/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: false, optionalDependencies: false, peerDependencies: false }],
+      'import-x/no-nodejs-modules': 'error',
     },
   },
   {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, htmlLangOf, type Language } from '../shared-i18n/src/languages';
+import { LANGUAGES, htmlLangOf, type Language } from 'shared-i18n/languages';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 

@@ -1,6 +1,6 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type {} from '@fastify/multipart';
-import type { PricingRules } from 'shared-api/src/pricing';
+import type { PricingRules } from 'shared-domain';
 import type { AppConfig } from './config';
 import type { RemoteRegistry } from './modules/remotes/registry';
 import type { Database } from './db/database';

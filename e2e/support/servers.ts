@@ -4,10 +4,10 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../api/src/app';
-import { loadConfig } from '../../api/src/config';
-import { openDatabase, type DatabaseHandle } from '../../api/src/db/database';
-import { seed } from '../../api/src/db/seed';
+import { buildApp } from 'api/app';
+import { loadConfig } from 'api/config';
+import { openDatabase, type DatabaseHandle } from 'api/database';
+import { seed } from 'api/seed';
 
 /** A loopback port that was free a moment ago and that nothing listens on now. */
 export async function deadPort(): Promise<number> {

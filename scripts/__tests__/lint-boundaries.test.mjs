@@ -22,6 +22,11 @@ const cases = [
   { name: 'a remote importing an MUI component the shell does not provide', file: 'mf-promo/src/x.tsx', code: "import { Rating } from '@mui/material';\nexport default Rating;\n", rule: '@typescript-eslint/no-restricted-imports' },
   { name: 'a remote importing Redux Toolkit, which comes only inside shared-api', file: 'mf-account/src/x.ts', code: "import { createSlice } from '@reduxjs/toolkit';\nexport default createSlice;\n", rule: '@typescript-eslint/no-restricted-imports' },
   { name: 'the shell importing axios, which comes only inside shared-api', file: 'shell/src/x.ts', code: "import axios from 'axios';\nexport default axios;\n", rule: '@typescript-eslint/no-restricted-imports' },
+  { name: "an app importing inside a package's src/ by name", file: 'mf-promo/src/x.ts', code: "import { cart } from 'shared-api/src/contracts/commerce';\nexport default cart;\n", rule: 'no-restricted-imports' },
+  { name: "the server importing inside a package's src/ by name", file: 'api/src/x.ts', code: "import { toCents } from 'shared-domain/src/money';\nexport default toCents;\n", rule: 'no-restricted-imports' },
+  { name: "a test importing inside another package's src/ by path", file: 'e2e/support/x.ts', code: "import { buildApp } from '../../api/src/app';\nexport default buildApp;\n", rule: 'no-restricted-imports' },
+  { name: 'the business rules importing a package', file: 'shared-domain/src/x.ts', code: "import { z } from 'zod';\nexport default z;\n", rule: 'import-x/no-extraneous-dependencies' },
+  { name: 'the business rules doing I/O', file: 'shared-domain/src/x.ts', code: "import fs from 'node:fs';\nexport default fs;\n", rule: 'import-x/no-nodejs-modules' },
   { name: 'a shared package importing a router export the shell does not provide', file: 'shared-ui/src/x.ts', code: "import { useMatches } from 'react-router';\nexport default useMatches;\n", rule: '@typescript-eslint/no-restricted-imports' },
 ];
 
@@ -30,6 +35,12 @@ for (const { name, file, code, rule } of cases) {
     assert.ok((await ruleIdsFor(file, code)).includes(rule), `expected ${rule}`);
   });
 }
+
+test('lint accepts packages imported through their exports maps', async () => {
+  const code = "import { cart } from 'shared-api/contracts/commerce';\nimport { toCents } from 'shared-domain';\nexport { cart, toCents };\n";
+  assert.deepEqual(await ruleIdsFor('mf-promo/src/x.ts', code), []);
+  assert.deepEqual(await ruleIdsFor('api/src/x.ts', code), []);
+});
 
 test('lint accepts a remote importing the shared packages', async () => {
   const code = "import { PagePlaceholder } from 'shared-ui';\nexport default PagePlaceholder;\n";

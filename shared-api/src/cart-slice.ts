@@ -1,4 +1,5 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { changedQuantity, fromCents, lineTotalCents, mergeCartLines, subtotalCents, toCents } from 'shared-domain';
 import type { Cart } from './contracts/commerce';
 import { apiClient } from './api-client';
 import { toApiError } from './api-error';
@@ -30,15 +31,17 @@ export interface CartState {
 /** The browser keeps a visitor's cart here, so it survives reloads until sign-in. */
 export const CART_STORAGE_KEY = 'gp.cart';
 
-const cents = (amount: number) => Math.round(amount * 100);
-
 /** Spec 3: unit price is priceFrom, an item's total is price × quantity, the subtotal their sum. */
 function withTotals(items: CartItem[]): Pick<CartState, 'items' | 'subtotal'> {
-  const priced = items.map((item) => {
-    const unitPrice = item.service.priceFrom ?? 0;
-    return { ...item, unitPrice, totalPrice: (cents(unitPrice) * item.quantity) / 100 };
-  });
-  return { items: priced, subtotal: priced.reduce((sum, item) => sum + cents(item.totalPrice), 0) / 100 };
+  const lines = items.map((item) => ({ item, unitPriceCents: toCents(item.service.priceFrom ?? 0), quantity: item.quantity }));
+  return {
+    items: lines.map(({ item, unitPriceCents, quantity }) => ({
+      ...item,
+      unitPrice: fromCents(unitPriceCents),
+      totalPrice: fromCents(lineTotalCents(unitPriceCents, quantity)),
+    })),
+    subtotal: fromCents(subtotalCents(lines)),
+  };
 }
 
 export function readStoredCart(): CartItem[] {
@@ -60,19 +63,15 @@ export const cartSlice = createSlice({
     /** Spec 4: a service already in the cart raises its quantity and merges its options. */
     itemAdded(state, action: PayloadAction<{ service: CartService; quantity?: number; customOptions?: Record<string, string> }>) {
       const { service, quantity = 1, customOptions = {} } = action.payload;
-      const existing = state.items.find((item) => item.serviceId === service.id);
-      const items = existing
-        ? state.items.map((item) =>
-            item.serviceId === service.id ? { ...item, quantity: item.quantity + quantity, customOptions: { ...item.customOptions, ...customOptions } } : item,
-          )
-        : [...state.items, { serviceId: service.id, service, quantity, customOptions, unitPrice: 0, totalPrice: 0 }];
-      Object.assign(state, withTotals(items));
+      const added: CartItem = { serviceId: service.id, service, quantity, customOptions, unitPrice: 0, totalPrice: 0 };
+      Object.assign(state, withTotals(mergeCartLines(state.items, added)));
     },
     /** Spec 4: a quantity of 0 or less removes the item. */
     quantityUpdated(state, action: PayloadAction<{ serviceId: string; quantity: number }>) {
-      const { serviceId, quantity } = action.payload;
+      const { serviceId } = action.payload;
+      const quantity = changedQuantity(action.payload.quantity);
       const items =
-        quantity <= 0
+        quantity === 'remove'
           ? state.items.filter((item) => item.serviceId !== serviceId)
           : state.items.map((item) => (item.serviceId === serviceId ? { ...item, quantity } : item));
       Object.assign(state, withTotals(items));

@@ -10,18 +10,6 @@ export * from './session-slice';
 export { makeStore, rootReducer, useAppDispatch, useAppSelector, cacheFromServer } from './store';
 export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from './store';
 export * from './cart-slice';
-export {
-  calculatePricing,
-  DEFAULT_PRICING_RULES,
-  offerForTermsLanguage,
-  pricingInEuros,
-  THRESHOLD_OFFER,
-  type BonusOffer,
-  type PricingResult,
-  type PricingRules,
-  type ThresholdNote,
-} from './pricing';
-export { toCents, fromCents } from './money';
 export type { Cart } from './contracts/commerce';
 export { pathInLanguage, redirectFor, splitUrl, type UrlParts } from './site/redirects';
 export { alternatesOf, escapeHtml, headElements, jsonForScript, PAGE_LINK_MARK, type PageHead } from './site/page-head';

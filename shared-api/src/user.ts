@@ -1,4 +1,4 @@
-import type { BonusOffer } from './pricing';
+import type { BonusOffer } from 'shared-domain';
 
 /** A signed-in client as the API describes it (spec 3). */
 export interface User {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { errorResponse } from 'shared-api/src/contracts';
+import { errorResponse } from 'shared-api/contracts';
 import { newKey, serviceAt, someServices, verifiedClient } from './helpers/clients';
 import { multipartFile, operationsOf, PDF, PNG } from './helpers/openapi';
 import { tokenFromMail } from './helpers/outbox';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { errorResponse } from 'shared-api/src/contracts';
+import { errorResponse } from 'shared-api/contracts';
 import { newKey, someServices, verifiedClient } from './helpers/clients';
 import { multipartFile, operationsOf, PDF, PNG, type JsonSchema, type Operation } from './helpers/openapi';
 import { createTestApp, signIn, type TestApp } from './helpers/test-app';

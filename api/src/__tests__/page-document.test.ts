@@ -1,5 +1,5 @@
 import { pageDocument } from '../modules/pages/page-document';
-import type { PageHead } from 'shared-api/src/site/page-head';
+import type { PageHead } from 'shared-api/page-head';
 
 const SHELL = `<!doctype html>
 <html lang="en">

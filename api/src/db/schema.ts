@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BONUS_OFFERS } from 'shared-api/src/pricing';
+import { BONUS_ENTRY_TYPES, BONUS_OFFERS, INVOICE_STATES, ORDER_STATUSES, type OrderStatus } from 'shared-domain';
 import {
   bigint,
   bigserial,
@@ -217,7 +217,7 @@ export const bonusLedger = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['earned', 'spent', 'expired', 'refunded'] }).notNull(),
+    type: text('type', { enum: BONUS_ENTRY_TYPES }).notNull(),
     amountCents: cents('amount_cents').notNull(),
     /** Why it moved: welcome, referral, order, admin. The welcome bonus is unique per client. */
     reason: text('reason').notNull(),
@@ -279,8 +279,7 @@ export const mailOutbox = pgTable(
 
 /* ---- Commerce: carts, orders, invoices, leads, analytics, uploads ---- */
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type { OrderStatus };
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -394,7 +393,6 @@ export interface InvoiceLine {
   totalCents: number;
 }
 
-export const INVOICE_STATES = ['draft', 'sent', 'paid', 'void'] as const;
 
 export const invoices = pgTable(
   'invoices',

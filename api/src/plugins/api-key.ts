@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_KEY_HEADER } from 'shared-api/src/config-header';
+import { API_KEY_HEADER } from 'shared-api/config-header';
 
 function sameKey(given: string, expected: string): boolean {
   const a = Buffer.from(given);

@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { API_KEY_HEADER } from 'shared-api/src/config-header';
+import { API_KEY_HEADER } from 'shared-api/config-header';
 import type { AppConfig } from '../config';
 import { tooManyRequests } from '../errors';
 

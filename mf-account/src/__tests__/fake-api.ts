@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from 'shared-api';
-import type { Order } from 'shared-api/src/contracts/commerce';
-import type { Profile } from 'shared-api/src/contracts/users';
+import type { Order } from 'shared-api/contracts/commerce';
+import type { Profile } from 'shared-api/contracts/users';
 import { aClient } from '@testing/fixtures';
 
 export const profile: Profile = {

@@ -1,7 +1,7 @@
 import { baseApi } from 'shared-api';
-import type { BonusTransaction } from 'shared-api/src/contracts/bonus';
-import type { Order } from 'shared-api/src/contracts/commerce';
-import type { Preferences, Profile } from 'shared-api/src/contracts/users';
+import type { BonusTransaction } from 'shared-api/contracts/bonus';
+import type { Order } from 'shared-api/contracts/commerce';
+import type { Preferences, Profile } from 'shared-api/contracts/users';
 
 interface Envelope<T> {
   data: T;

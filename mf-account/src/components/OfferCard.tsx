@@ -1,6 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { BonusOffer } from 'shared-api';
+import type { BonusOffer } from 'shared-domain';
 
 /**
  * The client's welcome offer, fixed by the terms they accepted at sign-up, in the page's language:

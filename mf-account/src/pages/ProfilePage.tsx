@@ -5,12 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ApiError } from 'shared-api';
-import { phoneField, VALIDATION_MESSAGES } from 'shared-api/src/contracts/auth';
-import { CURRENCIES } from 'shared-api/src/contracts/languages';
-import { changePasswordBody, type Profile } from 'shared-api/src/contracts/users';
+import { phoneField } from 'shared-api/contracts/auth';
+import { VALIDATION_MESSAGES, VAT_ID_PATTERN } from 'shared-domain';
+import { CURRENCIES } from 'shared-api/contracts/languages';
+import { changePasswordBody, type Profile } from 'shared-api/contracts/users';
 import { LANGUAGES, LANGUAGE_NAMES } from 'shared-i18n';
 import { PageLoader, useDocumentMeta } from 'shared-ui';
-import { FormTextField } from 'shared-ui/src/forms';
+import { FormTextField } from 'shared-ui/forms';
 import {
   useChangePasswordMutation,
   useGetPreferencesQuery,
@@ -29,7 +30,7 @@ const profileForm = z.object({
   lastName: required,
   phone: z.union([phoneField, z.literal('')]),
   companyName: optional(200),
-  vatId: z.union([z.string().trim().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'Please enter a valid VAT ID'), z.literal('')]),
+  vatId: z.union([z.string().trim().regex(VAT_ID_PATTERN, VALIDATION_MESSAGES.vatId), z.literal('')]),
   street: optional(200),
   city: optional(100),
   postalCode: optional(20),

@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from 'shared-api';
-import type { Category, Service } from 'shared-api/src/contracts/catalogue';
+import type { Category, Service } from 'shared-api/contracts/catalogue';
 
 export const categories: Category[] = [
   { id: 'c1', slug: 'seo-content', name: 'SEO and content', description: '', icon: 'x', color: '#4caf50', isActive: true, sortOrder: 1, services: 2 },

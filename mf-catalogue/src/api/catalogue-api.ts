@@ -1,5 +1,5 @@
 import { baseApi } from 'shared-api';
-import type { Category, Service } from 'shared-api/src/contracts/catalogue';
+import type { Category, Service } from 'shared-api/contracts/catalogue';
 
 interface Envelope<T> {
   data: T;

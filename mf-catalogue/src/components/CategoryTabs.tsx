@@ -1,6 +1,6 @@
 import { Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Category } from 'shared-api/src/contracts/catalogue';
+import type { Category } from 'shared-api/contracts/catalogue';
 
 const ALL = 'all';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { callbackBody } from 'shared-api/src/contracts/commerce';
-import { FormTextField, useSentForm } from 'shared-ui/src/forms';
+import { callbackBody } from 'shared-api/contracts/commerce';
+import { FormTextField, useSentForm } from 'shared-ui/forms';
 import { useRequestCallbackMutation } from '../api/catalogue-api';
 import { useLanguage } from '../hooks/use-language';
 

@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Service } from 'shared-api/src/contracts/catalogue';
+import type { Service } from 'shared-api/contracts/catalogue';
 import { formatPrice, PriceTag, tokens } from 'shared-ui';
 
 interface PriceCardProps {

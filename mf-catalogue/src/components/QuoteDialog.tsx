@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { leadBody } from 'shared-api/src/contracts/commerce';
-import { FormTextField, useSentForm } from 'shared-ui/src/forms';
+import { leadBody } from 'shared-api/contracts/commerce';
+import { FormTextField, useSentForm } from 'shared-ui/forms';
 import { useRequestQuoteMutation } from '../api/catalogue-api';
 import { useLanguage } from '../hooks/use-language';
 

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Service } from 'shared-api/src/contracts/catalogue';
+import type { Service } from 'shared-api/contracts/catalogue';
 import { useGetCategoriesQuery, useGetServicesQuery } from '../api/catalogue-api';
 import { useLanguage } from '../hooks/use-language';
 import { ServiceGrid } from './ServiceGrid';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Grid } from '@mui/material';
-import type { Category, Service } from 'shared-api/src/contracts/catalogue';
+import type { Category, Service } from 'shared-api/contracts/catalogue';
 import { ServiceCard, useOpenedOnce, useServiceCardLabels } from 'shared-ui';
 import { useLanguage } from '../hooks/use-language';
 

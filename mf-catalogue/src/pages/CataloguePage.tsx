@@ -3,7 +3,7 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ApiError } from 'shared-api';
-import type { Category } from 'shared-api/src/contracts/catalogue';
+import type { Category } from 'shared-api/contracts/catalogue';
 import { ErrorAlert, PageLoader, useDocumentMeta } from 'shared-ui';
 import { useGetCategoriesQuery, useGetServiceListingInfiniteQuery, useSearchServicesQuery } from '../api/catalogue-api';
 import { CatalogueHero } from '../components/CatalogueHero';

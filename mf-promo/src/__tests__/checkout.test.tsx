@@ -1,7 +1,8 @@
 import type { AxiosRequestConfig } from 'axios';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, itemAdded, type BonusOffer } from 'shared-api';
+import { apiClient, itemAdded } from 'shared-api';
+import type { BonusOffer } from 'shared-domain';
 import { renderWithProviders } from '@testing/render';
 import { aClient } from '@testing/fixtures';
 import CartCheckoutPage from '../pages/CartCheckoutPage';

@@ -1,5 +1,5 @@
-import { calculatePricing, type BonusOffer } from 'shared-api';
-import type { PricingResultBody } from 'shared-api/src/contracts/pricing';
+import { calculatePricing, type BonusOffer } from 'shared-domain';
+import type { PricingResultBody } from 'shared-api/contracts/pricing';
 
 /** What POST /api/pricing/calculate answers a signed-in client: the shared rule with their offer, in EUR. */
 export function pricingAnswer(body: { subtotal: number; bonusBalance: number }, offer: BonusOffer, thresholdUsed = false): PricingResultBody {

@@ -1,7 +1,7 @@
 import { baseApi, type Cart } from 'shared-api';
-import type { Order } from 'shared-api/src/contracts/commerce';
-import type { PricingResultBody } from 'shared-api/src/contracts/pricing';
-import type { BillingAddress } from 'shared-api/src/contracts/users';
+import type { Order } from 'shared-api/contracts/commerce';
+import type { PricingResultBody } from 'shared-api/contracts/pricing';
+import type { BillingAddress } from 'shared-api/contracts/users';
 
 interface Envelope<T> {
   data: T;

@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { BonusOffer } from 'shared-api';
-import type { PricingResultBody } from 'shared-api/src/contracts/pricing';
+import type { BonusOffer } from 'shared-domain';
+import type { PricingResultBody } from 'shared-api/contracts/pricing';
 import { formatPrice } from 'shared-ui';
 
 /** Names the welcome offer that prices the order, with its rule (texts of the offer's language set). */

@@ -1,17 +1,7 @@
 import { useMemo } from 'react';
-import {
-  calculatePricing,
-  fromCents,
-  offerForTermsLanguage,
-  pricingInEuros,
-  selectCurrentUser,
-  selectSessionStatus,
-  THRESHOLD_OFFER,
-  toCents,
-  useAppSelector,
-  type BonusOffer,
-} from 'shared-api';
-import type { PricingResultBody } from 'shared-api/src/contracts/pricing';
+import { selectCurrentUser, selectSessionStatus, useAppSelector } from 'shared-api';
+import { pricingInEuros, type PricingResultBody } from 'shared-api/contracts/pricing';
+import { calculatePricing, fromCents, offerForTermsLanguage, THRESHOLD_OFFER, toCents, type BonusOffer } from 'shared-domain';
 import { useConfirmPricingQuery, useGetCheckoutBonusQuery } from '../api/promo-api';
 
 export interface OfferPricing {

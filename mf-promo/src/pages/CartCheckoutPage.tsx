@@ -13,10 +13,10 @@ import {
   useAppDispatch,
   useAppSelector,
   type ApiError,
-  type BonusOffer,
 } from 'shared-api';
+import { VALIDATION_MESSAGES, VAT_ID_PATTERN, type BonusOffer } from 'shared-domain';
 import { formatPrice, PageLoader, useDocumentMeta } from 'shared-ui';
-import { FormTextField } from 'shared-ui/src/forms';
+import { FormTextField } from 'shared-ui/forms';
 import { useGetCheckoutBillingQuery, useGetCheckoutBonusQuery, usePlaceOrderMutation, type CheckoutBilling } from '../api/promo-api';
 import { CartLines } from '../components/CartLines';
 import { CartOfferPreview } from '../components/CartOfferPreview';
@@ -26,7 +26,7 @@ import { useOfferPricing } from '../hooks/use-offer-pricing';
 
 const billingForm = z.object({
   companyName: z.string().trim().max(200),
-  vatId: z.union([z.string().trim().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'Please enter a valid VAT ID'), z.literal('')]),
+  vatId: z.union([z.string().trim().regex(VAT_ID_PATTERN, VALIDATION_MESSAGES.vatId), z.literal('')]),
   street: z.string().trim().max(200),
   city: z.string().trim().max(100),
   postalCode: z.string().trim().max(20),

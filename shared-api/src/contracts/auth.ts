@@ -1,19 +1,6 @@
 import { z } from 'zod';
-import { BONUS_OFFERS } from '../pricing';
+import { BONUS_OFFERS, isLongEnoughPassword, PHONE_PATTERN, VALIDATION_MESSAGES } from 'shared-domain';
 import { LANGUAGE_CODES } from './languages';
-
-/** Spec 5's messages, word for word. */
-export const VALIDATION_MESSAGES = {
-  required: 'This field is required',
-  email: 'Please enter a valid email address',
-  passwordMin: 'Password must be at least 8 characters',
-  passwordsDoNotMatch: 'Passwords do not match',
-  phone: 'Please enter a valid phone number',
-  acceptTerms: 'You must accept the terms and conditions',
-} as const;
-
-/** Spec 9: minimum password length. */
-export const MIN_PASSWORD_LENGTH = 8;
 
 const required = (max = 100) => z.string({ message: VALIDATION_MESSAGES.required }).trim().min(1, VALIDATION_MESSAGES.required).max(max);
 export const emailField = z
@@ -27,13 +14,13 @@ export const emailField = z
 export const passwordField = z
   .string({ message: VALIDATION_MESSAGES.required })
   .max(200)
-  .refine((password) => password.trim().length >= MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES.passwordMin);
+  .refine(isLongEnoughPassword, VALIDATION_MESSAGES.passwordMin);
 /** International phone numbers: digits with spaces, dashes, dots, brackets and a leading +. */
 export const phoneField = z
   .string()
   .trim()
   .max(32)
-  .regex(/^\+?[0-9][0-9 ()./-]{5,}$/, VALIDATION_MESSAGES.phone);
+  .regex(PHONE_PATTERN, VALIDATION_MESSAGES.phone);
 
 /**
  * The two passwords must match. The check runs as soon as both are typed, even while other fields

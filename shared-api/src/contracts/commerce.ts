@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { emailField, phoneField, VALIDATION_MESSAGES } from './auth';
+import { emailField, phoneField } from './auth';
 import { LANGUAGE_CODES } from './languages';
-import { hasAtMostTwoDecimals } from '../money';
-import { BONUS_OFFERS } from '../pricing';
+import { BONUS_OFFERS, hasAtMostTwoDecimals, INVOICE_STATUSES, MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_STATUSES, VALIDATION_MESSAGES, VAT_ID_PATTERN } from 'shared-domain';
 import { billingAddress } from './users';
 
 const id = z.uuid({ message: 'Must be an id' });
@@ -22,16 +21,16 @@ export type Cart = z.infer<typeof cart>;
 
 export const addCartItemBody = z.object({
   serviceId: id,
-  quantity: z.number().int().min(1).max(1000).default(1),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
   customOptions: customOptions.default({}),
 });
-export const updateCartItemBody = z.object({ quantity: z.number().int().min(-1000).max(1000) });
+export const updateCartItemBody = z.object({ quantity: z.number().int().min(-MAX_LINE_QUANTITY).max(MAX_LINE_QUANTITY) });
 export const serviceIdParam = z.object({ serviceId: id });
 
 export const billingDetails = z.object({
   companyName: z.string().trim().max(200).nullable().optional(),
   vatId: z
-    .union([z.string().trim().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'Please enter a valid VAT ID'), z.literal(''), z.null()])
+    .union([z.string().trim().regex(VAT_ID_PATTERN, VALIDATION_MESSAGES.vatId), z.literal(''), z.null()])
     .optional(),
   billingAddress: billingAddress.nullable().optional(),
 });
@@ -47,9 +46,9 @@ export const checkoutBody = z.object({
 
 export const createOrderBody = checkoutBody.extend({
   items: z
-    .array(z.object({ serviceId: id, quantity: z.number().int().min(1).max(1000), customOptions: customOptions.default({}) }))
+    .array(z.object({ serviceId: id, quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY), customOptions: customOptions.default({}) }))
     .min(1, 'Add at least one service')
-    .max(100),
+    .max(MAX_ORDER_LINES),
 });
 
 /** The Idempotency-Key header: a client-chosen string, the same for retries of one order. */
@@ -57,7 +56,6 @@ export const idempotencyHeaders = z.object({
   'idempotency-key': z.string({ message: 'Send an Idempotency-Key header' }).min(8, 'Idempotency-Key must be 8 to 100 characters').max(100),
 });
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
 
 export const orderItem = z.object({
   serviceId: z.string().nullable(),
@@ -75,7 +73,6 @@ export const statusChange = z.object({
   changedAt: z.string(),
 });
 
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'void'] as const;
 
 export const invoiceSummary = z.object({
   id: z.string(),

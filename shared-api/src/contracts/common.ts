@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from '../money';
+import { hasAtMostTwoDecimals } from 'shared-domain';
 import { LANGUAGE_CODES } from './languages';
 
 /** Spec 8's generic failure text, and the shape every failure has. */

@@ -10,4 +10,3 @@ export * as bonus from './bonus';
 export * as content from './content';
 export * as commerce from './commerce';
 export * as remotes from './remotes';
-export { VALIDATION_MESSAGES, MIN_PASSWORD_LENGTH } from './auth';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BONUS_OFFERS } from '../pricing';
+import { BONUS_OFFERS, fromCents, MAX_LINE_QUANTITY, MAX_ORDER_LINES, THRESHOLD_NOTES, type PricingResult } from 'shared-domain';
 import { eurAmount } from './common';
 
 export const pricingResult = z.object({
@@ -13,7 +13,7 @@ export const pricingResult = z.object({
   total: z.number(),
   /** Threshold offer: how much more the order needs for the discount. */
   shortOfThreshold: z.number(),
-  thresholdNote: z.enum(['below_threshold', 'insufficient_balance', 'already_used']).nullable(),
+  thresholdNote: z.enum(THRESHOLD_NOTES).nullable(),
 });
 export type PricingResultBody = z.infer<typeof pricingResult>;
 
@@ -27,9 +27,9 @@ export const calculateBody = z.object({
 
 export const estimateBody = z.object({
   items: z
-    .array(z.object({ serviceId: z.uuid({ message: 'Must be an id' }), quantity: z.number().int().min(1).max(1000) }))
+    .array(z.object({ serviceId: z.uuid({ message: 'Must be an id' }), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
     .min(1)
-    .max(100),
+    .max(MAX_ORDER_LINES),
 });
 
 export const estimate = z.object({
@@ -41,3 +41,19 @@ export const estimate = z.object({
 });
 
 export const pricingRules = z.object({ bonusCapPercent: z.number(), minCashPayment: z.number(), currency: z.string() });
+
+/** A pricing result as the API answers it and the checkout shows it: amounts in EUR. */
+export function pricingInEuros(result: PricingResult): PricingResultBody {
+  return {
+    offer: result.offer,
+    subtotal: fromCents(result.subtotalCents),
+    bonusEligible: fromCents(result.bonusEligibleCents),
+    bonusApplied: fromCents(result.bonusAppliedCents),
+    cashPayment: fromCents(result.cashPaymentCents),
+    taxes: fromCents(result.taxesCents),
+    fees: fromCents(result.feesCents),
+    total: fromCents(result.totalCents),
+    shortOfThreshold: fromCents(result.shortOfThresholdCents),
+    thresholdNote: result.thresholdNote,
+  };
+}

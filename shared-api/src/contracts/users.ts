@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { passwordField, passwordsMatch, phoneField, user, VALIDATION_MESSAGES } from './auth';
+import { VALIDATION_MESSAGES, VAT_ID_PATTERN } from 'shared-domain';
+import { passwordField, passwordsMatch, phoneField, user } from './auth';
 import { CURRENCIES, LANGUAGE_CODES } from './languages';
 
 export const billingAddress = z.object({
@@ -29,7 +30,7 @@ export const profilePatch = z
     phone: z.union([phoneField, z.literal(''), z.null()]).optional(),
     companyName: optionalText(200),
     /** EU VAT identifiers: a country prefix and 2–13 letters or digits. */
-    vatId: z.union([z.string().trim().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'Please enter a valid VAT ID'), z.literal(''), z.null()]).optional(),
+    vatId: z.union([z.string().trim().regex(VAT_ID_PATTERN, VALIDATION_MESSAGES.vatId), z.literal(''), z.null()]).optional(),
     billingAddress: billingAddress.nullable().optional(),
   })
   .strict();

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, htmlLangOf, isLanguage, LANGUAGES, type Language } from 'shared-i18n/src/languages';
+import { DEFAULT_LANGUAGE, htmlLangOf, isLanguage, LANGUAGES, type Language } from 'shared-i18n/languages';
 
 /** What a page says about itself to browsers, crawlers and link previews. */
 export interface PageHead {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from 'shared-i18n/src/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from 'shared-i18n/languages';
 
 export interface UrlParts {
   pathname: string;

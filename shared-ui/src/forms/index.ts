@@ -1,4 +1,4 @@
-// Forms, imported by path ('shared-ui/src/forms'), apart from the rest of shared-ui: they bring
+// Forms, imported by path ('shared-ui/forms'), apart from the rest of shared-ui: they bring
 // react-hook-form, and a page without a form should not load it.
 export { FormTextField } from './FormTextField';
 export { validationKey } from './validation-message';

@@ -1,5 +1,5 @@
 import { baseApi } from 'shared-api';
-import type { ContentBlock, SiteSettings } from 'shared-api/src/contracts/content';
+import type { ContentBlock, SiteSettings } from 'shared-api/contracts/content';
 
 interface Envelope<T> {
   data: T;

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ContentBlock } from 'shared-api/src/contracts/content';
+import type { ContentBlock } from 'shared-api/contracts/content';
 
 /** A content page's blocks: headings, paragraphs, lists, client cases with their results, partners. */
 export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {

@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { callbackBody } from 'shared-api/src/contracts/commerce';
-import { FormTextField, useSentForm } from 'shared-ui/src/forms';
+import { callbackBody } from 'shared-api/contracts/commerce';
+import { FormTextField, useSentForm } from 'shared-ui/forms';
 import { useGetSiteSettingsQuery, useSendCallbackRequestMutation } from '../api/content-api';
 import { useCurrentLanguage } from '../routing/use-current-language';
 

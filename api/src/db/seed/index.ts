@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { DEFAULT_PRICING_RULES } from 'shared-api/src/pricing';
+import { DEFAULT_PRICING_RULES, WELCOME_BONUS_CENTS } from 'shared-domain';
 import type { Database, Transaction } from '../database';
 import {
   bonusLedger,
@@ -18,7 +18,6 @@ import {
   users,
 } from '../schema';
 import { hashPassword } from '../../modules/auth/passwords';
-import { WELCOME_BONUS_CENTS } from '../../modules/bonus/ledger';
 import { placeOrder, requestFingerprint } from '../../modules/orders/place-order';
 import { seedCategories } from './categories';
 import { seedContentPages } from './content-pages';

@@ -1,4 +1,4 @@
-import type { SiteSettings } from 'shared-api/src/contracts/content';
+import type { SiteSettings } from 'shared-api/contracts/content';
 
 /** The company's entities and ways to reach it (spec 1: one entity in Spain, one in the Czech Republic). */
 export const seedSiteSettings: SiteSettings = {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { commerce } from 'shared-api/src/contracts';
-import { toCents } from 'shared-api/src/money';
+import type { commerce } from 'shared-api/contracts';
+import { toCents } from 'shared-domain';
 import type { Database, Transaction } from '../../db/database';
 import { categories, servicePrices, services, serviceTranslations } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';

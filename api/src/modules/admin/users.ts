@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BonusOffer } from 'shared-api/src/pricing';
+import type { BonusOffer } from 'shared-domain';
 import type { Database } from '../../db/database';
 import { auditLog, users } from '../../db/schema';
 import { notFound } from '../../errors';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commerce, errorResponse, success } from 'shared-api/src/contracts';
+import { commerce, errorResponse, success } from 'shared-api/contracts';
 import { analyticsEvents } from '../../db/schema';
 
 const accepted = z.object({ accepted: z.number().int() });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auth, errorResponse, success } from 'shared-api/src/contracts';
+import { auth, errorResponse, success } from 'shared-api/contracts';
 import { currentUserId } from '../../plugins/auth';
 import { getUser, userResponse } from '../users/repository';
 import { revokeFamilyOf } from './refresh-tokens';

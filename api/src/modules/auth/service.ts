@@ -1,8 +1,8 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { auth } from 'shared-api/src/contracts';
-import { offerForTermsLanguage } from 'shared-api/src/pricing';
+import type { auth } from 'shared-api/contracts';
+import { offerForTermsLanguage } from 'shared-domain';
 import { mailOutbox, users } from '../../db/schema';
 import { AppError, unauthorized } from '../../errors';
 import { grantWelcomeBonus } from '../bonus/ledger';
@@ -50,7 +50,7 @@ export function authService(app: FastifyInstance) {
 
   async function sendVerification(user: UserRow) {
     const token = await createEmailToken(db, user.id, 'verify_email');
-    await mailer.send(mails.verifyEmail(user.email, user.firstName, link(user.preferredLanguage, 'verify-email', token)));
+    await mailer.send(mails.verifyEmail(user.email, user.firstName, link(user.preferredLanguage, 'verify-email', token), user.preferredLanguage));
   }
 
   return {
@@ -82,7 +82,7 @@ export function authService(app: FastifyInstance) {
         const owner = await findUserByEmail(db, body.email);
         if (!owner || !(await mayMail(owner.email, 'account_exists'))) return;
         const lang = owner.preferredLanguage;
-        await mailer.send(mails.accountExists(owner.email, owner.firstName, link(lang, 'login'), link(lang, 'forgot-password')));
+        await mailer.send(mails.accountExists(owner.email, owner.firstName, link(lang, 'login'), link(lang, 'forgot-password'), lang));
       });
       return { email: body.email, message: REGISTRATION_MAIL_SENT };
     },
@@ -132,7 +132,7 @@ export function authService(app: FastifyInstance) {
         const user = await findUserByEmail(db, email);
         if (!user || !(await mayMail(user.email, 'reset_password'))) return;
         const token = await createEmailToken(db, user.id, 'reset_password');
-        await mailer.send(mails.resetPassword(user.email, user.firstName, link(user.preferredLanguage, 'reset-password', token)));
+        await mailer.send(mails.resetPassword(user.email, user.firstName, link(user.preferredLanguage, 'reset-password', token), user.preferredLanguage));
       });
     },
 

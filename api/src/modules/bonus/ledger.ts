@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { calculatePricing, ORDER_CEILING_CENTS, type PricingRules } from 'shared-api/src/pricing';
+import { acceptsMoreBonus, BONUS_CREDIT_TYPES, CANCELLABLE_STATUSES, calculatePricing, moreBonusForOrder, ORDER_CEILING_CENTS, WELCOME_BONUS_CENTS, type PricingRules } from 'shared-domain';
 import type { Database, Transaction } from '../../db/database';
 import { centsSum } from '../../db/cents-sum';
 import { bonusLedger, invoices, orders, users } from '../../db/schema';
@@ -7,12 +7,10 @@ import { badRequest, conflict, notFound } from '../../errors';
 
 type Executor = Database | Transaction;
 
-/** The welcome bonus every verified client receives once (spec 9: 10 000 EUR). */
-export const WELCOME_BONUS_CENTS = 1_000_000;
 export const INVALID_BONUS_AMOUNT = 'Invalid bonus amount';
 
-/** earned and refunded add; spent and expired take away. */
-const signedAmount = centsSum(sql`case when ${bonusLedger.type} in ('earned', 'refunded') then ${bonusLedger.amountCents} else -${bonusLedger.amountCents} end`);
+/** Credits (earned, refunded) add; spent and expired take away. */
+const signedAmount = centsSum(sql`case when ${inArray(bonusLedger.type, [...BONUS_CREDIT_TYPES])} then ${bonusLedger.amountCents} else -${bonusLedger.amountCents} end`);
 
 export async function availableBonusCents(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ balance: signedAmount }).from(bonusLedger).where(eq(bonusLedger.userId, userId));
@@ -55,7 +53,7 @@ export async function pendingBonusCents(db: Executor, userId: string): Promise<n
     .select({ pending: centsSum(sql`${bonusLedger.amountCents}`) })
     .from(bonusLedger)
     .innerJoin(orders, eq(orders.id, bonusLedger.orderId))
-    .where(and(eq(bonusLedger.userId, userId), eq(bonusLedger.type, 'spent'), inArray(orders.status, ['pending', 'confirmed'])));
+    .where(and(eq(bonusLedger.userId, userId), eq(bonusLedger.type, 'spent'), inArray(orders.status, [...CANCELLABLE_STATUSES])));
   return row?.pending ?? 0;
 }
 
@@ -86,15 +84,13 @@ export async function applyBonusToOrder(db: Database, request: ApplyRequest, rul
     await tx.select({ id: users.id }).from(users).where(eq(users.id, request.userId)).for('update');
     const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
     if (!order || order.userId !== request.userId) throw notFound('Order not found', 'ORDER_NOT_FOUND');
-    if (order.status !== 'pending') throw conflict('ORDER_NOT_PENDING', 'Bonus can be applied only to a pending order');
+    if (!acceptsMoreBonus(order.status)) throw conflict('ORDER_NOT_PENDING', 'Bonus can be applied only to a pending order');
     // The threshold offer is all or nothing, taken at checkout, and combines with nothing.
     if (order.bonusOffer === 'threshold') throw conflict('OFFER_NOT_COMBINABLE', 'Your welcome offer is applied at checkout and cannot be combined');
     const balance = await availableBonusCents(tx, request.userId);
-    const mostForOrder =
-      calculatePricing({ subtotalCents: order.subtotalCents, bonusBalanceCents: balance + order.bonusAppliedCents }, rules).bonusAppliedCents -
-      order.bonusAppliedCents;
+    const mostForOrder = moreBonusForOrder(order, balance, rules);
     if (request.amountCents <= 0 || request.amountCents > balance || request.amountCents > mostForOrder) {
-      throw badRequest('INVALID_BONUS_AMOUNT', INVALID_BONUS_AMOUNT, { available: balance / 100, maximumForOrder: Math.max(mostForOrder, 0) / 100 });
+      throw badRequest('INVALID_BONUS_AMOUNT', INVALID_BONUS_AMOUNT, { available: balance / 100, maximumForOrder: mostForOrder / 100 });
     }
     const bonusAppliedCents = order.bonusAppliedCents + request.amountCents;
     const cashCents = order.subtotalCents - bonusAppliedCents;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bonus, errorResponse, paginated, success } from 'shared-api/src/contracts';
-import { fromCents, toCents } from 'shared-api/src/money';
+import { bonus, errorResponse, paginated, success } from 'shared-api/contracts';
+import { fromCents, toCents } from 'shared-domain';
 import { z } from 'zod';
 import { currentUserId } from '../../plugins/auth';
 import { applyBonusToOrder, availableBonusCents, earnBonus, listTransactions, monthlyHistory, pendingBonusCents } from './ledger';

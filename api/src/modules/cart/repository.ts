@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { fromCents } from 'shared-api/src/money';
+import { changedQuantity, fromCents, lineTotalCents, MAX_LINE_QUANTITY, subtotalCents } from 'shared-domain';
 import type { Database } from '../../db/database';
 import { cartItems, services, serviceTranslations } from '../../db/schema';
 import { priceSummaries } from '../catalogue/repository';
@@ -41,11 +41,11 @@ export async function cartResponse(db: Database, userId: string, lang: string) {
       quantity: row.quantity,
       customOptions: row.customOptions,
       unitPrice: fromCents(unitCents),
-      totalPrice: fromCents(unitCents * row.quantity),
+      totalPrice: fromCents(lineTotalCents(unitCents, row.quantity)),
     };
   });
-  const subtotalCents = rows.reduce((sum, row) => sum + (prices.get(row.serviceId)?.priceFromCents ?? 0) * row.quantity, 0);
-  return { items, subtotal: fromCents(subtotalCents), currency: 'EUR' };
+  const subtotal = subtotalCents(rows.map((row) => ({ unitPriceCents: prices.get(row.serviceId)?.priceFromCents ?? 0, quantity: row.quantity })));
+  return { items, subtotal: fromCents(subtotal), currency: 'EUR' };
 }
 
 /** Adds a service, or raises its quantity and merges its custom options when it is there already (spec 4). */
@@ -56,10 +56,33 @@ export async function addToCart(db: Database, userId: string, item: { serviceId:
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.serviceId],
       set: {
-        quantity: sql`least(${cartItems.quantity} + excluded.quantity, 1000)`,
+        quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`,
         customOptions: sql`${cartItems.customOptions} || excluded.custom_options`,
       },
     });
+}
+
+/**
+ * Sets a line's quantity; spec 4: 0 or less removes the line. False when the service is not in the
+ * cart (removing one that is not there is not an error).
+ */
+export async function changeQuantity(db: Database, userId: string, serviceId: string, quantity: number): Promise<boolean> {
+  const line = and(eq(cartItems.userId, userId), eq(cartItems.serviceId, serviceId));
+  const change = changedQuantity(quantity);
+  if (change === 'remove') {
+    await db.delete(cartItems).where(line);
+    return true;
+  }
+  const updated = await db.update(cartItems).set({ quantity: change }).where(line).returning({ serviceId: cartItems.serviceId });
+  return updated.length > 0;
+}
+
+export async function removeFromCart(db: Database, userId: string, serviceId: string) {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.serviceId, serviceId)));
+}
+
+export async function clearCart(db: Database, userId: string) {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
 }
 
 export async function activeServiceIds(db: Database, ids: string[]): Promise<Set<string>> {

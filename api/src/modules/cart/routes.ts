@@ -1,16 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogue, commerce, errorResponse, success } from 'shared-api/src/contracts';
-import { toCents } from 'shared-api/src/money';
-import { cartItems } from '../../db/schema';
+import { catalogue, commerce, errorResponse, success } from 'shared-api/contracts';
+import { MAX_ORDER_LINES, toCents } from 'shared-domain';
 import { notFound } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
 import { placeOrder, requestFingerprint } from '../orders/place-order';
 import { getOrder } from '../orders/repository';
 import { availableBonusCents } from '../bonus/ledger';
-import { activeServiceIds, addToCart, cartResponse } from './repository';
+import { activeServiceIds, addToCart, cartResponse, changeQuantity, clearCart, removeFromCart } from './repository';
 
 const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
 
@@ -47,7 +45,7 @@ export async function cartRoutes(app: FastifyInstance) {
       security,
       description: "Merges a visitor's browser cart into the client's cart at sign-in; unavailable services are left out.",
       querystring: catalogue.langQuery,
-      body: z.object({ items: z.array(commerce.addCartItemBody).max(100) }),
+      body: z.object({ items: z.array(commerce.addCartItemBody).max(MAX_ORDER_LINES) }),
       response: { 200: success(commerce.cart), ...failures },
     },
     handler: async (request) => {
@@ -70,12 +68,8 @@ export async function cartRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const userId = currentUserId(request);
-      const where = and(eq(cartItems.userId, userId), eq(cartItems.serviceId, request.params.serviceId));
-      // Spec 4: a quantity of 0 or less removes the item.
-      if (request.body.quantity <= 0) await app.db.delete(cartItems).where(where);
-      else {
-        const updated = await app.db.update(cartItems).set({ quantity: request.body.quantity }).where(where).returning();
-        if (updated.length === 0) throw notFound('This service is not in your cart', 'NOT_IN_CART');
+      if (!(await changeQuantity(app.db, userId, request.params.serviceId, request.body.quantity))) {
+        throw notFound('This service is not in your cart', 'NOT_IN_CART');
       }
       return reply(userId, request.query.lang);
     },
@@ -86,7 +80,7 @@ export async function cartRoutes(app: FastifyInstance) {
     schema: { tags, security, params: commerce.serviceIdParam, querystring: catalogue.langQuery, response: { 200: success(commerce.cart), ...failures } },
     handler: async (request) => {
       const userId = currentUserId(request);
-      await app.db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.serviceId, request.params.serviceId)));
+      await removeFromCart(app.db, userId, request.params.serviceId);
       return reply(userId, request.query.lang);
     },
   });
@@ -96,7 +90,7 @@ export async function cartRoutes(app: FastifyInstance) {
     schema: { tags, security, querystring: catalogue.langQuery, response: { 200: success(commerce.cart), ...failures } },
     handler: async (request) => {
       const userId = currentUserId(request);
-      await app.db.delete(cartItems).where(eq(cartItems.userId, userId));
+      await clearCart(app.db, userId);
       return reply(userId, request.query.lang);
     },
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogue, errorResponse, paginated, success } from 'shared-api/src/contracts';
+import { catalogue, errorResponse, paginated, success } from 'shared-api/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import { findCategories, findService, findServices, priceSummaries, type PriceSummary, type ServiceRow } from './repository';

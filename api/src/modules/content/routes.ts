@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogue, content, errorResponse, success } from 'shared-api/src/contracts';
+import { catalogue, content, errorResponse, success } from 'shared-api/contracts';
 import { contentPages, contentPageTranslations, siteSettings } from '../../db/schema';
 import { notFound } from '../../errors';
 import { CONTENT_PAGE_PATHS } from '../pages/page-match';

@@ -19,6 +19,3 @@ export function issuerFor(client: BillingSnapshot): IssuerSnapshot {
   const czech = ['czech republic', 'czechia', 'česko', 'česká republika', 'cz'].includes(country) || client.vatId?.startsWith('CZ');
   return czech ? CZECH_REPUBLIC : SPAIN;
 }
-
-/** Days a client has to pay an invoice. */
-export const PAYMENT_TERM_DAYS = 14;

@@ -1,9 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { fromCents } from 'shared-api/src/money';
+import { fromCents, invoiceStatus } from 'shared-domain';
 import type { Database } from '../../db/database';
 import { invoices } from '../../db/schema';
 import { notFound } from '../../errors';
-import { invoiceStatus } from './status';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LANGUAGE_CODES, commerce, errorResponse, paginated, success, uuidParam } from 'shared-api/src/contracts';
+import { LANGUAGE_CODES, commerce, errorResponse, paginated, success, uuidParam } from 'shared-api/contracts';
 import { notFound } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
 import { renderInvoicePdf } from './pdf';

@@ -1,7 +1,9 @@
-import type { BonusOffer } from 'shared-api/src/pricing';
+import { formatMoney as formatAmount, type BonusOffer, type InvoiceStatus } from 'shared-domain';
+import { translator } from '../../locales';
 
-/** The invoice PDF's words in the languages invoices are written in; others use English. */
+/** The invoice PDF's words in a language, from src/locales/<lang>/invoice.json; missing ones are English. */
 export interface InvoiceTexts {
+  /** The locale dates and amounts are written in, e.g. 'uk-UA'. */
   locale: string;
   invoice: string;
   number: string;
@@ -20,107 +22,47 @@ export interface InvoiceTexts {
   /** The welcome offer the bonus line was priced with, named on the invoice. */
   offers: Record<BonusOffer, string>;
   amountDue: string;
-  statuses: Record<'draft' | 'sent' | 'paid' | 'overdue' | 'void', string>;
+  statuses: Record<InvoiceStatus, string>;
   footer: string;
+  /** 'Page 2 of 3'. */
+  pageOf(page: number, pages: number): string;
 }
 
-const en: InvoiceTexts = {
-  locale: 'en-GB',
-  invoice: 'Invoice',
-  number: 'Invoice number',
-  issued: 'Date of issue',
-  due: 'Due date',
-  status: 'Status',
-  issuer: 'Issued by',
-  billTo: 'Bill to',
-  vatId: 'VAT ID',
-  description: 'Service',
-  quantity: 'Qty',
-  unitPrice: 'Unit price',
-  total: 'Total',
-  subtotal: 'Subtotal',
-  bonusApplied: 'Bonus applied',
-  offers: { percentage: 'welcome bonus, up to 20 % of the order', threshold: 'welcome discount of 10 000 EUR on orders over 25 000 EUR' },
-  amountDue: 'Amount due',
-  statuses: { draft: 'Draft', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', void: 'Void' },
-  footer: 'Thank you for your business. Bonus credits are non-transferable and never expire.',
-};
-
-const ua: InvoiceTexts = {
-  locale: 'uk-UA',
-  invoice: 'Рахунок',
-  number: 'Номер рахунку',
-  issued: 'Дата виставлення',
-  due: 'Сплатити до',
-  status: 'Статус',
-  issuer: 'Виставив',
-  billTo: 'Платник',
-  vatId: 'Номер платника ПДВ',
-  description: 'Послуга',
-  quantity: 'К-сть',
-  unitPrice: 'Ціна',
-  total: 'Сума',
-  subtotal: 'Разом',
-  bonusApplied: 'Застосовано бонус',
-  offers: { percentage: 'вітальний бонус, до 20 % замовлення', threshold: 'вітальна знижка 10 000 EUR на замовлення понад 25 000 EUR' },
-  amountDue: 'До сплати',
-  statuses: { draft: 'Чернетка', sent: 'Надіслано', paid: 'Сплачено', overdue: 'Прострочено', void: 'Анульовано' },
-  footer: 'Дякуємо за співпрацю.',
-};
-
-const es: InvoiceTexts = {
-  locale: 'es-ES',
-  invoice: 'Factura',
-  number: 'Número de factura',
-  issued: 'Fecha de emisión',
-  due: 'Fecha de vencimiento',
-  status: 'Estado',
-  issuer: 'Emitida por',
-  billTo: 'Facturar a',
-  vatId: 'NIF-IVA',
-  description: 'Servicio',
-  quantity: 'Cant.',
-  unitPrice: 'Precio unitario',
-  total: 'Total',
-  subtotal: 'Subtotal',
-  bonusApplied: 'Bono aplicado',
-  offers: { percentage: 'bono de bienvenida, hasta el 20 % del pedido', threshold: 'descuento de bienvenida de 10 000 EUR en pedidos superiores a 25 000 EUR' },
-  amountDue: 'Importe a pagar',
-  statuses: { draft: 'Borrador', sent: 'Enviada', paid: 'Pagada', overdue: 'Vencida', void: 'Anulada' },
-  footer: 'Gracias por confiar en nosotros.',
-};
-
-const cz: InvoiceTexts = {
-  locale: 'cs-CZ',
-  invoice: 'Faktura',
-  number: 'Číslo faktury',
-  issued: 'Datum vystavení',
-  due: 'Datum splatnosti',
-  status: 'Stav',
-  issuer: 'Dodavatel',
-  billTo: 'Odběratel',
-  vatId: 'DIČ',
-  description: 'Služba',
-  quantity: 'Množství',
-  unitPrice: 'Cena za jednotku',
-  total: 'Celkem',
-  subtotal: 'Mezisoučet',
-  bonusApplied: 'Uplatněný bonus',
-  offers: { percentage: 'uvítací bonus, až 20 % objednávky', threshold: 'uvítací sleva 10 000 EUR na objednávky nad 25 000 EUR' },
-  amountDue: 'K úhradě',
-  statuses: { draft: 'Koncept', sent: 'Odesláno', paid: 'Zaplaceno', overdue: 'Po splatnosti', void: 'Stornováno' },
-  footer: 'Děkujeme za spolupráci.',
-};
-
-const TEXTS: Record<string, InvoiceTexts> = { en, ua, es, cz };
-
 export function invoiceTexts(language: string): InvoiceTexts {
-  return TEXTS[language] ?? en;
+  const t = translator(language, 'invoice');
+  return {
+    locale: t('locale'),
+    invoice: t('invoice'),
+    number: t('number'),
+    issued: t('issued'),
+    due: t('due'),
+    status: t('status'),
+    issuer: t('issuer'),
+    billTo: t('billTo'),
+    vatId: t('vatId'),
+    description: t('description'),
+    quantity: t('quantity'),
+    unitPrice: t('unitPrice'),
+    total: t('total'),
+    subtotal: t('subtotal'),
+    bonusApplied: t('bonusApplied'),
+    offers: { percentage: t('offers.percentage'), threshold: t('offers.threshold') },
+    amountDue: t('amountDue'),
+    statuses: {
+      draft: t('statuses.draft'),
+      sent: t('statuses.sent'),
+      paid: t('statuses.paid'),
+      overdue: t('statuses.overdue'),
+      void: t('statuses.void'),
+    },
+    footer: t('footer'),
+    pageOf: (page, pages) => t('page', { page, pages }),
+  };
 }
 
 /** Money as the invoice prints it, in the language's format, e.g. '1 234,50 €'. */
 export function formatMoney(cents: number, currency: string, texts: InvoiceTexts): string {
-  return new Intl.NumberFormat(texts.locale, { style: 'currency', currency }).format(cents / 100);
+  return formatAmount(cents, currency, texts.locale);
 }
 
 export function formatDate(date: Date, texts: InvoiceTexts): string {

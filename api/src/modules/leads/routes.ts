@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commerce, errorResponse, success } from 'shared-api/src/contracts';
+import { commerce, errorResponse, success } from 'shared-api/contracts';
 import { leads, services } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../errors';

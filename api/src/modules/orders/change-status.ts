@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bonusLedger, invoices, orders, orderStatusHistory, type OrderStatus } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { canChangeStatus } from './status';
+import { canChangeStatus } from 'shared-domain';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ORDER_CEILING_CENTS, orderAmountProblem, type OrderAmountProblem, type PricingRules } from 'shared-api/src/pricing';
+import { invoiceDueAt, lineTotalCents, ORDER_CEILING_CENTS, orderAmountProblem, subtotalCents as subtotalOf, type OrderAmountProblem, type PricingRules } from 'shared-domain';
 import type { Database, Transaction } from '../../db/database';
 import {
   bonusLedger,
@@ -19,7 +19,7 @@ import {
 import { AppError, conflict, notFound } from '../../errors';
 import { pricingForClient } from '../bonus/ledger';
 import { priceSummaries } from '../catalogue/repository';
-import { issuerFor, PAYMENT_TERM_DAYS } from '../invoices/issuer';
+import { issuerFor } from '../invoices/issuer';
 
 export interface OrderLineRequest {
   serviceId: string;
@@ -57,8 +57,6 @@ const AMOUNT_PROBLEMS: Record<OrderAmountProblem, (rules: PricingRules) => AppEr
       maximum: ORDER_CEILING_CENTS / 100,
     }),
 };
-
-const DAY_MS = 86_400_000;
 
 /** The next invoice number of the year's series, taken under the series row's lock. */
 async function nextInvoiceNumber(tx: Transaction, year: number): Promise<string> {
@@ -128,7 +126,7 @@ export async function placeOrder(db: Database, rules: PricingRules, request: Pla
       title: found.find((service) => service.id === line.serviceId)!.title,
       unitPriceCents: prices.get(line.serviceId)!.priceFromCents,
     }));
-    const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    const subtotalCents = subtotalOf(lines);
     const problem = orderAmountProblem(subtotalCents, rules);
     if (problem) throw AMOUNT_PROBLEMS[problem](rules);
     const pricing = await pricingForClient(tx, { userId: user.id, subtotalCents, useBonus: request.useBonus }, rules);
@@ -200,7 +198,7 @@ export async function placeOrder(db: Database, rules: PricingRules, request: Pla
         description: line.title,
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents,
-        totalCents: line.unitPriceCents * line.quantity,
+        totalCents: lineTotalCents(line.unitPriceCents, line.quantity),
       })),
       subtotalCents,
       bonusAppliedCents: pricing.bonusAppliedCents,
@@ -208,7 +206,7 @@ export async function placeOrder(db: Database, rules: PricingRules, request: Pla
       amountDueCents: pricing.cashPaymentCents,
       language: request.language,
       issuedAt: now,
-      dueAt: new Date(now.getTime() + PAYMENT_TERM_DAYS * DAY_MS),
+      dueAt: invoiceDueAt(now),
     });
     if (request.lines === 'cart') await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
     return { orderId: order!.id, created: true };

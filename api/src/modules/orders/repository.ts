@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { fromCents } from 'shared-api/src/money';
+import { fromCents, isCancellable } from 'shared-domain';
 import type { Database } from '../../db/database';
 import { invoices, orderItems, orders, orderStatusHistory, type OrderStatus } from '../../db/schema';
 import { notFound } from '../../errors';
 import { invoiceSummaryResponse } from '../invoices/repository';
-import { isCancellable } from './status';
 
 type OrderRow = typeof orders.$inferSelect;
 

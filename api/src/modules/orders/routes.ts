@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commerce, errorResponse, paginated, success, uuidParam } from 'shared-api/src/contracts';
-import { toCents } from 'shared-api/src/money';
+import { commerce, errorResponse, paginated, success, uuidParam } from 'shared-api/contracts';
+import { toCents } from 'shared-domain';
 import { currentUserId } from '../../plugins/auth';
 import { availableBonusCents } from '../bonus/ledger';
 import { changeOrderStatus } from './change-status';

@@ -1,6 +1,6 @@
 import { and, eq, max } from 'drizzle-orm';
-import { LANGUAGE_CODES } from 'shared-api/src/contracts';
-import { alternatesOf, escapeHtml } from 'shared-api/src/site/page-head';
+import { LANGUAGE_CODES } from 'shared-api/contracts';
+import { alternatesOf, escapeHtml } from 'shared-api/page-head';
 import type { Database } from '../../db/database';
 import { contentPages, services } from '../../db/schema';
 import { CONTENT_PAGE_PATHS } from './page-match';

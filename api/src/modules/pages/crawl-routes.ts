@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE } from 'shared-api/src/contracts';
+import { DEFAULT_LANGUAGE } from 'shared-api/contracts';
 import { robotsTxt, sitemapXml, webManifest } from './crawl-files';
 import type { PageTexts } from './page-texts';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, toLanguage, type LanguageCode } from 'shared-api/src/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, toLanguage, type LanguageCode } from 'shared-api/contracts';
 
 /** The languages of an Accept-Language header, most wanted first (q=0 refuses). */
 function acceptedLanguages(header: string | undefined): string[] {

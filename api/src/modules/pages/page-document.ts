@@ -1,5 +1,5 @@
-import { htmlLangOf } from 'shared-api/src/contracts';
-import { headElements, jsonForScript, type PageHead } from 'shared-api/src/site/page-head';
+import { htmlLangOf } from 'shared-api/contracts';
+import { headElements, jsonForScript, type PageHead } from 'shared-api/page-head';
 import type { PageRender } from './renderer';
 
 /** The id of the script element with the rendered page's data (shell/src/app/rendered-page.ts). */

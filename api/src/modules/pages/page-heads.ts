@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PageHead } from 'shared-api/src/site/page-head';
+import type { PageHead } from 'shared-api/page-head';
 import type { Database } from '../../db/database';
 import { contentPages, contentPageTranslations } from '../../db/schema';
 import { findCategories, findService, priceSummaries } from '../catalogue/repository';

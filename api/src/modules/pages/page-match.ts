@@ -1,4 +1,4 @@
-import { isLanguage, type LanguageCode } from 'shared-api/src/contracts';
+import { isLanguage, type LanguageCode } from 'shared-api/contracts';
 
 /** Where each content page lives in the site (spec 2), by its content slug. */
 export const CONTENT_PAGE_PATHS: Record<string, string> = {

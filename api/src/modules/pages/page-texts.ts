@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGE_CODES, type LanguageCode } from 'shared-api/src/contracts';
+import { LANGUAGE_CODES, type LanguageCode } from 'shared-api/contracts';
 
 const REPO_ROOT = path.resolve(__dirname, '../../../..');
 

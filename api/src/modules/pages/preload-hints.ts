@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { escapeHtml } from 'shared-api/src/site/page-head';
+import { escapeHtml } from 'shared-api/page-head';
 
 /** A file the page will need, for the browser to fetch before its scripts discover it. */
 export interface PreloadHint {

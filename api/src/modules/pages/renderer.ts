@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { LanguageCode } from 'shared-api/src/contracts';
+import type { LanguageCode } from 'shared-api/contracts';
 
 /** What the shell's Node bundle renders (shell/src/server/render-page.tsx). */
 export interface PageRender {

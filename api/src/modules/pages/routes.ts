@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { languageOfPath, type LanguageCode } from 'shared-api/src/contracts';
-import { redirectFor } from 'shared-api/src/site/redirects';
+import { languageOfPath, type LanguageCode } from 'shared-api/contracts';
+import { redirectFor } from 'shared-api/redirects';
 import { crawlRoutes } from './crawl-routes';
 import { detectLanguage } from './detect-language';
 import { pageDocument } from './page-document';

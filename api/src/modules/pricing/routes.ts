@@ -1,9 +1,8 @@
 import { inArray, and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse, pricing, success } from 'shared-api/src/contracts';
-import { fromCents, toCents } from 'shared-api/src/money';
-import { calculatePricing, pricingInEuros } from 'shared-api/src/pricing';
+import { errorResponse, pricing, success } from 'shared-api/contracts';
+import { calculatePricing, fromCents, toCents } from 'shared-domain';
 import { services } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { pricingForClient } from '../bonus/ledger';
@@ -38,7 +37,7 @@ export async function pricingRoutes(app: FastifyInstance) {
       const result = request.auth
         ? await pricingForClient(app.db, { userId: request.auth.userId, subtotalCents, useBonus: true, bonusBalanceCents: givenBalanceCents }, app.pricingRules)
         : calculatePricing({ subtotalCents, bonusBalanceCents: givenBalanceCents ?? 0, offer: request.body.offer }, app.pricingRules);
-      return { success: true as const, data: pricingInEuros(result) };
+      return { success: true as const, data: pricing.pricingInEuros(result) };
     },
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, remotes, success } from 'shared-api/src/contracts';
+import { errorResponse, remotes, success } from 'shared-api/contracts';
 import { conflict, notFound } from '../../errors';
 import { sharedMismatches } from './shared-versions';
 import { readReleaseManifest, readShellManifest, type ServedFolders } from './release-manifest';

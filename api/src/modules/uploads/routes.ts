@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commerce, errorResponse, success, uuidParam } from 'shared-api/src/contracts';
+import { commerce, errorResponse, success, uuidParam } from 'shared-api/contracts';
 import { uploads, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { currentUserId } from '../../plugins/auth';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auth, errorResponse, success, users as contract } from 'shared-api/src/contracts';
+import { auth, errorResponse, success, users as contract } from 'shared-api/contracts';
 import { users } from '../../db/schema';
 import { currentUserId } from '../../plugins/auth';
 import { signInSourceOf } from '../auth/routes';
