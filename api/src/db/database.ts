@@ -55,8 +55,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-/** Embedded PostgreSQL (PGlite): in a folder, or in memory ('memory://') for tests. */
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/**
+ * Embedded PostgreSQL (PGlite): in a folder, or in memory ('memory://') for tests. `loadDataDir`
+ * starts a new database from a dump (PGlite's dumpDataDir), e.g. a migrated and seeded template.
+ */
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   let unlock = () => {};
   if (!inMemory) {
@@ -65,7 +68,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
   try {
     // pg_trgm must be loaded on every open, before any query that uses it.
-    const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm }, ...(loadDataDir && { loadDataDir }) });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
     const changes = await pgliteChangeFeed(client);
@@ -85,8 +88,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-export function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+export function openDatabase(options: { url?: string; dataDir: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.loadDataDir);
 }
 
 /** For /ready: the database answers. */

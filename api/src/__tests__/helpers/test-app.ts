@@ -1,16 +1,18 @@
 import crypto from 'node:crypto';
-import os from 'node:os';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../../app';
 import { DEVELOPMENT_API_KEY, loadConfig, type AppConfig } from '../../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../db/database';
-import { seed } from '../../db/seed';
+import { uniqueDatabaseName } from '../setup/run';
+import { createDatabase, databaseUrl, runDir, testTemplate } from './template';
 
 /**
  * Tests run on embedded PGlite; with TEST_DB=postgres and TEST_DATABASE_URL, on a real PostgreSQL
- * server, in a database of their own that is dropped afterwards.
+ * server, in a database of their own that is dropped afterwards. Each starts as a copy of this run's
+ * migrated and seeded template (template.ts), so every test app has a freshly seeded database.
  */
 interface TestDatabase {
   database: DatabaseHandle;
@@ -20,27 +22,20 @@ interface TestDatabase {
 }
 
 async function openTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ dataDir: 'memory://' });
+  const template = await testTemplate();
+  if (template.driver === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: template.dump });
     return { database, drop: async () => {}, reopen: async () => ({ database, close: async () => {} }) };
   }
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `gp_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  // Concurrent CREATE DATABASE calls copying the same template fail; test files take turns.
-  await admin.query('select pg_advisory_lock(4242)');
-  await admin.query(`create database ${name}`);
-  await admin.query('select pg_advisory_unlock(4242)');
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: '' });
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = uniqueDatabaseName('gp_test');
+  await createDatabase(serverUrl, name, template.database);
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ url, dataDir: '' });
   return {
     database,
     reopen: async () => {
-      const other = await openDatabase({ url: url.toString(), dataDir: '' });
+      const other = await openDatabase({ url, dataDir: '' });
       return { database: other, close: () => other.close() };
     },
     drop: async () => {
@@ -75,12 +70,13 @@ export interface TestAppOptions {
 
 export async function createTestApp({ env = {}, configure, prepare, logStream }: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop, reopen } = await openTestDatabase();
-  await seed(database.db, { demoAccounts: true });
+  // Folders of this app's own: test files run in parallel.
+  const folders = fs.mkdtempSync(path.join(runDir(), 'app-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
-    DATA_DIR: path.join(os.tmpdir(), 'gp-test-data'),
-    RELEASES_DIR: path.join(os.tmpdir(), 'gp-test-releases'),
+    DATA_DIR: path.join(folders, 'data'),
+    RELEASES_DIR: path.join(folders, 'releases'),
     PUBLIC_URL: 'http://site.test',
     ...env,
   });
@@ -122,6 +118,7 @@ export async function createTestApp({ env = {}, configure, prepare, logStream }:
     for (const other of others) await other.close();
     await database.close();
     await drop();
+    fs.rmSync(folders, { recursive: true, force: true });
   });
 }
 
