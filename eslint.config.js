@@ -113,6 +113,22 @@ module.exports = tseslint.config(
       ],
     },
   })),
+  {
+    // API routes parse, authorize, call a repository or service and shape the answer; they run no query.
+    // Flat config replaces a rule's options per file, so this keeps the package boundaries above too.
+    files: ['api/src/modules/**/routes.ts', 'api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...restrictedPackages([], '').patterns,
+            { group: ['**/db/schema', 'drizzle-orm', 'drizzle-orm/*'], message: "Routes call a repository or service; queries live in the module's repository." },
+          ],
+        },
+      ],
+    },
+  },
   // Node bundles (server rendering) and tests use the trimmed packages whole.
   {
     files: ['shell/src/server/**', '**/__tests__/**', '**/testing/**', '**/*.test.{ts,tsx}', 'shared-ui/gallery/**'],

@@ -27,6 +27,10 @@ const cases = [
   { name: "a test importing inside another package's src/ by path", file: 'e2e/support/x.ts', code: "import { buildApp } from '../../api/src/app';\nexport default buildApp;\n", rule: 'no-restricted-imports' },
   { name: 'the business rules importing a package', file: 'shared-domain/src/x.ts', code: "import { z } from 'zod';\nexport default z;\n", rule: 'import-x/no-extraneous-dependencies' },
   { name: 'the business rules doing I/O', file: 'shared-domain/src/x.ts', code: "import fs from 'node:fs';\nexport default fs;\n", rule: 'import-x/no-nodejs-modules' },
+  { name: 'an API route importing the database schema', file: 'api/src/modules/leads/routes.ts', code: "import { leads } from '../../db/schema';\nexport default leads;\n", rule: 'no-restricted-imports' },
+  { name: 'an API route building a query with drizzle-orm', file: 'api/src/modules/leads/routes.ts', code: "import { eq } from 'drizzle-orm';\nexport default eq;\n", rule: 'no-restricted-imports' },
+  { name: 'a route under api/src/routes importing the database schema', file: 'api/src/routes/x.ts', code: "import { users } from '../db/schema';\nexport default users;\n", rule: 'no-restricted-imports' },
+  { name: "an API route importing inside a package's src/ (the route rule keeps the package boundary)", file: 'api/src/modules/leads/routes.ts', code: "import { toCents } from 'shared-domain/src/money';\nexport default toCents;\n", rule: 'no-restricted-imports' },
   { name: 'a shared package importing a router export the shell does not provide', file: 'shared-ui/src/x.ts', code: "import { useMatches } from 'react-router';\nexport default useMatches;\n", rule: '@typescript-eslint/no-restricted-imports' },
 ];
 
@@ -55,4 +59,14 @@ test('lint accepts types of the libraries that come inside shared packages, and 
 test('lint accepts exports the shell provides trimmed, and types of those packages', async () => {
   const code = "import { Button, type Theme } from '@mui/material';\nimport { Link } from 'react-router';\nexport type T = Theme;\nexport { Button, Link };\n";
   assert.deepEqual(await ruleIdsFor('mf-catalogue/src/x.tsx', code), []);
+});
+
+test("lint says where an API route's query belongs", async () => {
+  const [result] = await eslint.lintText("import { leads } from '../../db/schema';\nexport default leads;\n", { filePath: path.join(root, 'api/src/modules/leads/routes.ts') });
+  assert.match(result.messages.map((message) => message.message).join('\n'), /queries live in the module's repository/);
+});
+
+test('lint accepts a repository querying the database', async () => {
+  const code = "import { eq } from 'drizzle-orm';\nimport { leads } from '../../db/schema';\nexport { eq, leads };\n";
+  assert.deepEqual(await ruleIdsFor('api/src/modules/leads/repository.ts', code), []);
 });

@@ -2,7 +2,8 @@ import type { AxiosRequestConfig } from 'axios';
 import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { apiClient } from './api-client';
-import { toApiError, type ApiError } from './api-error';
+import { GENERIC_ERROR_MESSAGE, toApiError, type ApiError } from './api-error';
+import type { Pagination } from './contracts/common';
 
 export interface ApiRequest {
   url: string;
@@ -12,11 +13,39 @@ export interface ApiRequest {
   headers?: Record<string, string>;
 }
 
-/** RTK Query over the shared axios client, so every endpoint gets the key, the token and the refresh. */
+/**
+ * A paginated answer (the contracts' `paginated`) as every hook returns it: the page's items and
+ * where they sit in the whole list.
+ */
+export interface Page<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+/** A 2xx answer whose body is not the API's envelope (a proxy's page, say): the hooks get an error, never it. */
+export const UNEXPECTED_RESPONSE = 'UNEXPECTED_RESPONSE';
+
+interface Envelope {
+  success: true;
+  data: unknown;
+  pagination?: Pagination;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true && 'data' in body;
+}
+
+/**
+ * RTK Query over the shared axios client, so every endpoint gets the key, the token and the refresh.
+ * It opens the `{ success, data }` envelope once for all endpoints: a hook's data is the envelope's
+ * `data`, or a {@link Page} when the answer is paginated. Every failure is an {@link ApiError}.
+ */
 export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
   try {
     const response = await apiClient.request({ ...request, signal });
-    return { data: response.data };
+    const body: unknown = response.data;
+    if (!isEnvelope(body)) return { error: { status: response.status, message: GENERIC_ERROR_MESSAGE, code: UNEXPECTED_RESPONSE } };
+    return { data: body.pagination ? ({ items: body.data, pagination: body.pagination } as Page<unknown>) : body.data };
   } catch (error) {
     return { error: toApiError(error) };
   }

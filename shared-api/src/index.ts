@@ -5,7 +5,7 @@ export { toApiError, GENERIC_ERROR_MESSAGE, type ApiError } from './api-error';
 export { apiClient, setApiOrigin, type ApiClient } from './api-client';
 export { onSessionExpired } from './session-expiry';
 export { SessionExpiredError } from './token-refresh';
-export { baseApi, axiosBaseQuery, type ApiRequest } from './base-api';
+export { baseApi, axiosBaseQuery, UNEXPECTED_RESPONSE, type ApiRequest, type Page } from './base-api';
 export * from './session-slice';
 export { makeStore, rootReducer, useAppDispatch, useAppSelector, cacheFromServer } from './store';
 export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from './store';

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { pricing } from 'shared-api/contracts';
+import { calculatePricing, toCents } from 'shared-domain';
 import { auditLog, users } from '../db/schema';
 import { newKey, serviceAt } from './helpers/clients';
 import { tokenFromMail } from './helpers/outbox';
@@ -102,6 +104,38 @@ describe('the threshold offer at checkout', () => {
     expect(cancelled.json().data.bonusBalance).toBe(30_000);
     const third = await checkout(client.token, 3);
     expect(third.order).toMatchObject({ bonusApplied: 10_000, cashPayment: 29_000 });
+  });
+
+  it("tells the checkout whether the discount is taken, so the shared rule with the server's parameters prices as the server does", async () => {
+    const client = await clientFrom('ua');
+    const balance = async () => (await t.call({ method: 'GET', url: '/api/bonus/balance', token: client.token })).json().data;
+    expect(await balance()).toEqual({ available: 10_000, pending: 0, currency: 'EUR', thresholdUsed: false });
+
+    const { order } = await checkout(client.token, 2);
+    expect(order.bonusApplied).toBe(10_000);
+    await t.call({ method: 'POST', url: '/api/bonus/earn', token: service.adminToken, payload: { userId: client.id, amount: 20_000, description: 'Referral bonus' } });
+    const taken = await balance();
+    expect(taken).toMatchObject({ available: 20_000, thresholdUsed: true });
+
+    // What the checkout shows: GET /api/pricing's parameters and this answer, through the shared rule.
+    const rules = (await t.call({ method: 'GET', url: '/api/pricing' })).json().data as { bonusCapPercent: number; minCashPayment: number };
+    const shown = pricing.pricingInEuros(
+      calculatePricing(
+        { subtotalCents: toCents(30_000), bonusBalanceCents: toCents(taken.available), offer: 'threshold', thresholdUsed: taken.thresholdUsed },
+        { bonusCapPercent: rules.bonusCapPercent, minCashPaymentCents: toCents(rules.minCashPayment) },
+      ),
+    );
+    expect(shown).toMatchObject({ bonusApplied: 0, thresholdNote: 'already_used' });
+    expect(shown).toEqual((await price(client.token, 30_000)).json().data);
+
+    await t.call({ method: 'POST', url: `/api/orders/${order.id}/cancel`, token: client.token });
+    expect(await balance()).toMatchObject({ available: 30_000, thresholdUsed: false });
+  });
+
+  it('says the discount is not taken for a client of the percentage offer, whatever they ordered', async () => {
+    const client = await clientFrom('en');
+    await checkout(client.token, 2);
+    expect((await t.call({ method: 'GET', url: '/api/bonus/balance', token: client.token })).json().data).toMatchObject({ thresholdUsed: false });
   });
 
   it('gives nothing when the balance is below 10 000 EUR', async () => {

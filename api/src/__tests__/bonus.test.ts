@@ -31,7 +31,7 @@ describe('bonus balance and history', () => {
   it("shows a new client's welcome bonus as available, with its history", async () => {
     const { tokens } = await verifiedClient();
     const balance = await t.call({ method: 'GET', url: '/api/bonus/balance', token: tokens.accessToken });
-    expect(balance.json().data).toEqual({ available: 10000, pending: 0, currency: 'EUR' });
+    expect(balance.json().data).toEqual({ available: 10000, pending: 0, currency: 'EUR', thresholdUsed: false });
     const history = (await t.call({ method: 'GET', url: '/api/bonus/transactions', token: tokens.accessToken })).json();
     expect(history.pagination).toEqual({ total: 1, limit: 20, offset: 0 });
     expect(history.data[0]).toMatchObject({ type: 'earned', amount: 10000, description: 'Welcome bonus', orderId: null });

@@ -52,7 +52,7 @@ export function fakeAccountApi(overrides: Record<string, Handler> = {}) {
       case 'GET /api/users/me/preferences':
         return { data: { success: true, data: { language: 'en', currency: 'EUR', marketing: false } } };
       case 'GET /api/bonus/balance':
-        return { data: { success: true, data: { available: 9800, pending: 200, currency: 'EUR' } } };
+        return { data: { success: true, data: { available: 9800, pending: 200, currency: 'EUR', thresholdUsed: false } } };
       case 'GET /api/bonus/transactions':
         return {
           data: page([

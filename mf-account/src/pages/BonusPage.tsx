@@ -74,7 +74,7 @@ export function BonusPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {history.data.data.map((entry) => {
+              {history.data.items.map((entry) => {
                 const credit = entry.type === 'earned' || entry.type === 'refunded';
                 return (
                   <TableRow key={entry.id}>

@@ -40,7 +40,7 @@ export function DashboardPage() {
   const error = profile.error ?? orders.error ?? bonus.error;
   if (error || !profile.data || !orders.data || !bonus.data) return <LoadFailed error={error} />;
 
-  const all = orders.data.data;
+  const all = orders.data.items;
   const spent = all.filter((order) => order.status !== 'cancelled').reduce((sum, order) => sum + Math.round(order.total * 100), 0) / 100;
   const active = all.filter((order) => ['pending', 'confirmed', 'in_progress'].includes(order.status)).length;
   const resend = async () => {

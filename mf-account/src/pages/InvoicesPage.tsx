@@ -44,7 +44,7 @@ export function InvoicesPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {invoices.data.data.map((invoice) => {
+              {invoices.data.items.map((invoice) => {
                 const downloading = invoice.id in progress;
                 return (
                   <TableRow key={invoice.id}>

@@ -47,7 +47,7 @@ export function OrdersPage() {
           <EmptyState text={t('orders.empty')} />
         ) : (
           <>
-            <OrderTable orders={orders.data.data} />
+            <OrderTable orders={orders.data.items} />
             <TablePagination component="div" count={orders.data.pagination.total} page={page} onPageChange={(_e, next) => setPage(next)} rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} />
           </>
         ))}

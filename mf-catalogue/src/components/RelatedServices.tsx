@@ -14,7 +14,7 @@ export function RelatedServices({ service }: { service: Service }) {
   const categorySlug = service.category?.slug;
   const { data } = useGetServicesQuery({ lang, category: categorySlug, limit: RELATED + 1 }, { skip: !categorySlug });
   const categories = useGetCategoriesQuery({ lang });
-  const related = (data?.services ?? []).filter((other) => other.id !== service.id).slice(0, RELATED);
+  const related = (data?.items ?? []).filter((other) => other.id !== service.id).slice(0, RELATED);
   if (related.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="related-title" sx={{ mt: 6 }}>

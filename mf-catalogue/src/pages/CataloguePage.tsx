@@ -52,7 +52,7 @@ function Listing({ category, categories }: { category: Category | undefined; cat
   const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } = useGetServiceListingInfiniteQuery({ lang, category: category?.slug });
   if (isLoading) return <PageLoader label={t('catalogue.loading')} />;
   if (error) return <LoadError error={error} />;
-  const services = data?.pages.flatMap((page) => page.data) ?? [];
+  const services = data?.pages.flatMap((page) => page.items) ?? [];
   const total = data?.pages[0]?.pagination.total ?? 0;
   return (
     <>

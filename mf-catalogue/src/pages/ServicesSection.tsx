@@ -39,7 +39,7 @@ export default function ServicesSection() {
       {categories.data && services.data && (
         <Grid container spacing={3}>
           {categories.data.map((category) => {
-            const top = services.data!.services
+            const top = services.data!.items
               .filter((service) => service.categoryId === category.id)
               .sort((a, b) => Number(b.isPopular) - Number(a.isPopular))
               .slice(0, SERVICES_PER_CATEGORY);

@@ -4,12 +4,28 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@testing/render';
 import { aClient } from '@testing/fixtures';
 import { apiClient, itemAdded, openSet } from 'shared-api';
+import type { PricingRulesBody } from 'shared-api/contracts/pricing';
 import CartDrawer from '../pages/CartDrawer';
-import { pricingAnswer } from './fake-pricing';
+import { bonusBalanceAnswer, pricingCalculateRefused, pricingRulesAnswer } from './fake-pricing';
 
 const seo = { id: 's1', slug: 'local-seo', title: 'Local SEO', priceFrom: 490, currency: 'EUR' };
 const ads = { id: 's2', slug: 'google-ads', title: 'Google Ads', priceFrom: 1200, currency: 'EUR' };
 const visitor = { session: { status: 'unauthenticated' as const, user: null, error: null } };
+
+/** The API as the drawer's offer preview reads it: the pricing rule's parameters and a client's bonus. */
+function fakeApi(rules: Partial<PricingRulesBody> = {}) {
+  const calls: AxiosRequestConfig[] = [];
+  jest.spyOn(apiClient, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    calls.push(config);
+    if (config.url === '/api/pricing') return { data: pricingRulesAnswer(rules) };
+    if (config.url === '/api/bonus/balance') return { data: bonusBalanceAnswer() };
+    if (config.url === '/api/pricing/calculate') return pricingCalculateRefused();
+    return { data: { success: true, data: { items: [], subtotal: 0, currency: 'EUR' } } };
+  });
+  return calls;
+}
+
+beforeEach(() => fakeApi());
 
 async function openDrawer(route = '/en/services', preloadedState: object = visitor) {
   const view = await renderWithProviders(<CartDrawer />, { route, preloadedState, language: route.split('/')[1] });
@@ -57,21 +73,25 @@ describe('the cart drawer', () => {
 
 const platform = { id: 's3', slug: 'customer-data-platform-setup', title: 'Customer data platform setup', priceFrom: 12500, currency: 'EUR' };
 
-/** A signed-in threshold client's balance and the server's pricing with their offer. */
-function fakeThresholdApi() {
-  jest.spyOn(apiClient, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    if (config.url === '/api/bonus/balance') return { data: { success: true, data: { available: 10000, pending: 0 } } };
-    if (config.url === '/api/pricing/calculate') return { data: { success: true, data: pricingAnswer(config.data as { subtotal: number; bonusBalance: number }, 'threshold') } };
-    return { data: { success: true, data: { items: [], subtotal: 0, currency: 'EUR' } } };
-  });
-}
-
 describe('the welcome offer in the cart drawer (issue 18)', () => {
   it("previews a visitor's percentage offer on the English site: the most the bonus may pay", async () => {
     await openDrawer();
     const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
     expect(within(drawer).getByRole('region', { name: 'Welcome offer for new clients' })).toHaveTextContent('Welcome bonus, up to 20 % of the order');
-    expect(within(drawer).getByTestId('cart-bonus-eligible')).toHaveTextContent('€578');
+    expect(await within(drawer).findByTestId('cart-bonus-eligible')).toHaveTextContent('€578');
+  });
+
+  it("previews by the server's cap, asking for it once while the quantities change", async () => {
+    const calls = fakeApi({ bonusCapPercent: 50 });
+    await openDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(await within(drawer).findByTestId('cart-bonus-eligible')).toHaveTextContent('€1,445');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'One more Local SEO' }));
+    expect(within(drawer).getByTestId('cart-bonus-eligible')).toHaveTextContent('€1,690');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'One less Google Ads' }));
+    expect(within(drawer).getByTestId('cart-bonus-eligible')).toHaveTextContent('€1,090');
+    expect(calls.filter((c) => c.url === '/api/pricing')).toHaveLength(1);
+    expect(calls.some((c) => c.url === '/api/pricing/calculate')).toBe(false);
   });
 
   it("previews a visitor's threshold offer on the Ukrainian site: the 10 000 EUR discount once the cart is over 25 000 EUR", async () => {
@@ -80,7 +100,7 @@ describe('the welcome offer in the cart drawer (issue 18)', () => {
     expect(within(drawer).getByRole('region', { name: 'Вітальна пропозиція для нових клієнтів' })).toHaveTextContent(
       'Вітальна знижка 10 000 EUR на замовлення понад 25 000 EUR',
     );
-    expect(within(drawer).getByTestId('threshold-note')).toHaveTextContent(/^Додайте до замовлення ще 22\s110,01\s€, щоб отримати знижку 10 000 EUR\.$/);
+    expect(await within(drawer).findByTestId('threshold-note')).toHaveTextContent(/^Додайте до замовлення ще 22\s110,01\s€, щоб отримати знижку 10 000 EUR\.$/);
     store.dispatch(itemAdded({ service: platform, quantity: 2 }));
     expect(await within(drawer).findByTestId('cart-offer-discount')).toHaveTextContent(/^−10\s000\s€$/);
     expect(within(drawer).queryByTestId('threshold-note')).not.toBeInTheDocument();
@@ -88,7 +108,6 @@ describe('the welcome offer in the cart drawer (issue 18)', () => {
   });
 
   it("shows a signed-in client's own threshold offer on the English site, never the 20 % rule", async () => {
-    fakeThresholdApi();
     const threshold = { session: { status: 'authenticated' as const, user: aClient({ bonusOffer: 'threshold' }), error: null } };
     const { store } = await openDrawer('/en/services', threshold);
     const drawer = await screen.findByRole('dialog', { name: 'Your cart' });

@@ -2,11 +2,11 @@ import type { AxiosRequestConfig } from 'axios';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, itemAdded } from 'shared-api';
-import type { BonusOffer } from 'shared-domain';
+import type { PricingRulesBody } from 'shared-api/contracts/pricing';
 import { renderWithProviders } from '@testing/render';
 import { aClient } from '@testing/fixtures';
 import CartCheckoutPage from '../pages/CartCheckoutPage';
-import { pricingAnswer } from './fake-pricing';
+import { bonusBalanceAnswer, pricingCalculateRefused, pricingRulesAnswer } from './fake-pricing';
 
 const client = { session: { status: 'authenticated' as const, user: aClient(), error: null } };
 const thresholdClient = { session: { status: 'authenticated' as const, user: aClient({ bonusOffer: 'threshold' }), error: null } };
@@ -15,24 +15,30 @@ const audit = { id: 's1', slug: 'technical-seo-audit', title: 'Technical SEO aud
 const platform = { id: 's2', slug: 'customer-data-platform-setup', title: 'Customer data platform setup', priceFrom: 12500, currency: 'EUR' };
 
 interface FakeApiOptions {
-  /** The signed-in client's offer, as the server prices them. */
-  offer?: BonusOffer;
+  /** The server's parameters of the pricing rule (GET /api/pricing); spec 9's by default. */
+  rules?: Partial<PricingRulesBody>;
   /** Threshold offer: another order already took the discount. */
   thresholdUsed?: boolean;
 }
 
-/** Answers the checkout's calls as the API does; /api/pricing/calculate prices with the client's offer by the shared rule. */
-function fakeApi(placeOrder: (config: AxiosRequestConfig) => unknown, { offer = 'percentage', thresholdUsed = false }: FakeApiOptions = {}) {
+/**
+ * Answers the checkout's calls as the API does: the pricing rule's parameters, the client's bonus,
+ * billing details and placing the order. /api/pricing/calculate is refused: the checkout prices by
+ * the shared rule itself.
+ */
+function fakeApi(placeOrder: (config: AxiosRequestConfig) => unknown, { rules, thresholdUsed = false }: FakeApiOptions = {}) {
   const calls: AxiosRequestConfig[] = [];
   jest.spyOn(apiClient, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
     calls.push(config);
     switch (config.url) {
+      case '/api/pricing':
+        return { data: pricingRulesAnswer(rules) };
       case '/api/bonus/balance':
-        return { data: { success: true, data: { available: 10000, pending: 0 } } };
+        return { data: bonusBalanceAnswer({ thresholdUsed }) };
       case '/api/users/me':
         return { data: { success: true, data: { companyName: 'Demo Retail', vatId: 'CZ12345678', billingAddress: null, isEmailVerified: true } } };
       case '/api/pricing/calculate':
-        return { data: { success: true, data: pricingAnswer(config.data as { subtotal: number; bonusBalance: number }, offer, thresholdUsed) } };
+        return pricingCalculateRefused();
       case '/api/cart/checkout':
         return { data: await placeOrder(config) };
       default:
@@ -119,6 +125,110 @@ describe('checkout', () => {
   });
 });
 
+describe("the checkout's amounts by the server's pricing parameters", () => {
+  it.each([
+    // cap %, cash floor EUR, bonus applied, cash: 2 × 1 490 EUR with a balance of 10 000 EUR
+    [20, 10, '€596', '€2,384'],
+    [50, 10, '€1,490', '€1,490'],
+    // The whole subtotal would be bonus: the floor keeps 100 EUR in cash.
+    [100, 100, '€2,880', '€100'],
+  ])('with a cap of %s %% and a cash floor of %s EUR applies %s and leaves %s to pay', async (bonusCapPercent, minCashPayment, bonus, cash) => {
+    const calls = fakeApi(() => placed, { rules: { bonusCapPercent, minCashPayment } });
+    await renderCheckout();
+    await waitFor(() => expect(screen.getByTestId('pricing-bonus-applied')).toHaveTextContent(bonus));
+    expect(screen.getByTestId('pricing-cash')).toHaveTextContent(cash);
+    expect(screen.getByTestId('pricing-total')).toHaveTextContent(cash);
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByRole('status', { name: 'Thank you for your order' });
+    // The order is sent with the bonus the client saw; the server checks it against its own pricing.
+    const sent = calls.find((c) => c.url === '/api/cart/checkout')?.data as { expectedBonusApplied: number };
+    expect(`€${sent.expectedBonusApplied.toLocaleString('en-GB')}`).toBe(bonus);
+  });
+
+  it('shows the loading state, not figures, until the parameters arrive, and no order can be placed', async () => {
+    let answerRules: (value: unknown) => void = () => undefined;
+    const rules = new Promise((resolve) => {
+      answerRules = resolve;
+    });
+    fakeApi(() => placed);
+    const fake = jest.mocked(apiClient.request);
+    const answers = fake.getMockImplementation()!;
+    fake.mockImplementation(async (config) => (config.url === '/api/pricing' ? { data: await rules } : answers(config)));
+    await renderCheckout();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(await within(summary).findByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    expect(within(summary).queryByTestId('pricing-bonus-applied')).not.toBeInTheDocument();
+    expect(within(summary).queryByTestId('pricing-total')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    answerRules(pricingRulesAnswer());
+    await waitFor(() => expect(screen.getByTestId('pricing-bonus-applied')).toHaveTextContent('€596'));
+    expect(within(summary).queryByRole('progressbar')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+  });
+
+  it('says when the parameters cannot be loaded, and tries again', async () => {
+    let failures = 1;
+    fakeApi(() => placed);
+    const fake = jest.mocked(apiClient.request);
+    const answers = fake.getMockImplementation()!;
+    fake.mockImplementation(async (config) => {
+      if (config.url === '/api/pricing' && failures-- > 0) throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+      return answers(config);
+    });
+    await renderCheckout();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section is temporarily unavailable.');
+    expect(screen.queryByTestId('pricing-total')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('pricing-bonus-applied')).toHaveTextContent('€596'));
+  });
+
+  it('asks for the parameters once, and never for /api/pricing/calculate, while the quantity changes from the cart to the checkout', async () => {
+    const calls = fakeApi(() => placed);
+    const quantities = new Map([[audit.id, 2]]);
+    const serverCart = () => {
+      const items = [...quantities].map(([, quantity]) => ({
+        serviceId: audit.id,
+        service: { ...audit, isActive: true },
+        quantity,
+        customOptions: {},
+        unitPrice: audit.priceFrom,
+        totalPrice: audit.priceFrom * quantity,
+      }));
+      return { success: true, data: { items, subtotal: items.reduce((sum, item) => sum + item.totalPrice, 0), currency: 'EUR' } };
+    };
+    const fake = jest.mocked(apiClient.request);
+    const answers = fake.getMockImplementation()!;
+    fake.mockImplementation(async (config) => {
+      if (config.method === 'patch' && config.url === `/api/cart/items/${audit.id}`) {
+        calls.push(config);
+        quantities.set(audit.id, (config.data as { quantity: number }).quantity);
+        return { data: serverCart() };
+      }
+      return answers(config);
+    });
+    await renderCheckout('/en/cart', client);
+    expect(await screen.findByTestId('cart-bonus-eligible')).toHaveTextContent('€596');
+    await userEvent.click(screen.getByRole('button', { name: 'One more Technical SEO audit' }));
+    await waitFor(() => expect(screen.getByTestId('cart-bonus-eligible')).toHaveTextContent('€894'));
+    await userEvent.click(screen.getByRole('button', { name: 'One more Technical SEO audit' }));
+    await waitFor(() => expect(screen.getByTestId('cart-bonus-eligible')).toHaveTextContent('€1,192'));
+
+    await userEvent.click(screen.getByRole('link', { name: 'Proceed to checkout' }));
+    await waitFor(() => expect(screen.getByTestId('pricing-bonus-applied')).toHaveTextContent('€1,192'));
+    expect(screen.getByTestId('pricing-cash')).toHaveTextContent('€4,768');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to cart' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'One less Technical SEO audit' }));
+    await waitFor(() => expect(screen.getByTestId('cart-bonus-eligible')).toHaveTextContent('€894'));
+    await userEvent.click(screen.getByRole('link', { name: 'Proceed to checkout' }));
+    await waitFor(() => expect(screen.getByTestId('pricing-bonus-applied')).toHaveTextContent('€894'));
+
+    expect(calls.filter((c) => c.url === '/api/pricing')).toHaveLength(1);
+    expect(calls.filter((c) => c.url === '/api/bonus/balance')).toHaveLength(1);
+    expect(calls.some((c) => c.url === '/api/pricing/calculate')).toBe(false);
+  });
+});
+
 describe('the cart page', () => {
   it('lists the cart with its subtotal and leads to checkout', async () => {
     fakeApi(() => placed);
@@ -134,15 +244,15 @@ const THRESHOLD_TITLE = 'Welcome discount of 10 000 EUR on orders over 25 000 EU
 
 describe('the threshold offer at checkout (issue 18)', () => {
   it('takes 10 000 EUR off an order over 25 000 EUR, names the offer, and never shows the 20 % rule or the bonus choice', async () => {
-    const calls = fakeApi(
-      () => ({ success: true, data: { order: { id: 'o9', number: 'GP-20261122-ABCDEF', cashPayment: 16490, bonusApplied: 10000, bonusOffer: 'threshold' }, bonusBalance: 0 } }),
-      { offer: 'threshold' },
-    );
+    const calls = fakeApi(() => ({
+      success: true,
+      data: { order: { id: 'o9', number: 'GP-20261122-ABCDEF', cashPayment: 16490, bonusApplied: 10000, bonusOffer: 'threshold' }, bonusBalance: 0 },
+    }));
     await renderCheckout('/en/checkout', thresholdClient, [
       { service: platform, quantity: 2 },
       { service: audit, quantity: 1 },
     ]);
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/pricing/calculate')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/pricing')).toBe(true));
     await waitFor(() => expect(screen.getByTestId('pricing-bonus-applied')).toHaveTextContent('€10,000'));
     expect(screen.getByTestId('pricing-subtotal')).toHaveTextContent('€26,490');
     expect(screen.getByTestId('pricing-cash')).toHaveTextContent('€16,490');
@@ -171,7 +281,7 @@ describe('the threshold offer at checkout (issue 18)', () => {
     [25000, 0, 'Add €0.01 more to your order to receive the 10 000 EUR discount.'],
     [25000.01, 10000, null],
   ])('at a subtotal of %s EUR takes off %s EUR, or says how much more is needed', async (subtotal, discount, note) => {
-    fakeApi(() => placed, { offer: 'threshold' });
+    fakeApi(() => placed);
     await renderCheckout('/en/checkout', thresholdClient, [serviceAt(subtotal)]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
     await waitFor(() => expect(screen.getByTestId('pricing-bonus-applied')).toHaveTextContent(`€${discount.toLocaleString('en-GB')}`));
@@ -183,7 +293,7 @@ describe('the threshold offer at checkout (issue 18)', () => {
   });
 
   it("shows the server's word when the discount was already taken by another order", async () => {
-    fakeApi(() => placed, { offer: 'threshold', thresholdUsed: true });
+    fakeApi(() => placed, { thresholdUsed: true });
     await renderCheckout('/en/checkout', thresholdClient, [serviceAt(30000)]);
     expect(await screen.findByText('Your 10 000 EUR discount has already been used on another order.')).toBeInTheDocument();
     expect(screen.getByTestId('pricing-bonus-applied')).toHaveTextContent('€0');
@@ -191,7 +301,7 @@ describe('the threshold offer at checkout (issue 18)', () => {
   });
 
   it('reads in Ukrainian for a client on the Ukrainian site', async () => {
-    fakeApi(() => placed, { offer: 'threshold' });
+    fakeApi(() => placed);
     await renderCheckout('/ua/checkout', thresholdClient, [serviceAt(13000)]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Оформити замовлення' })).toBeEnabled());
     expect(screen.getByRole('region', { name: 'Ваша вітальна пропозиція' })).toHaveTextContent('Вітальна знижка 10 000 EUR на замовлення понад 25 000 EUR');
@@ -217,13 +327,19 @@ describe('the offer on the cart page', () => {
     expect(screen.getByRole('region', { name: 'Oferta de bienvenida para nuevos clientes' })).toHaveTextContent(
       'Descuento de bienvenida de 10 000 EUR en pedidos superiores a 25 000 EUR',
     );
-    expect(screen.getByTestId('threshold-note')).toHaveTextContent(/^Añada 0,01\s€ más a su pedido para obtener el descuento de 10 000 EUR\.$/);
+    expect(await screen.findByTestId('threshold-note')).toHaveTextContent(/^Añada 0,01\s€ más a su pedido para obtener el descuento de 10 000 EUR\.$/);
+  });
+
+  it("previews a visitor's percentage offer by the server's cap", async () => {
+    fakeApi(() => placed, { rules: { bonusCapPercent: 50 } });
+    await renderCheckout('/en/cart', visitor);
+    expect(await screen.findByTestId('cart-bonus-eligible')).toHaveTextContent('€1,490');
   });
 
   it("previews the percentage offer on the English site", async () => {
     fakeApi(() => placed);
     await renderCheckout('/en/cart', visitor);
     expect(await screen.findByRole('region', { name: 'Welcome offer for new clients' })).toHaveTextContent('Welcome bonus, up to 20 % of the order');
-    expect(screen.getByTestId('cart-bonus-eligible')).toHaveTextContent('€596');
+    expect(await screen.findByTestId('cart-bonus-eligible')).toHaveTextContent('€596');
   });
 });

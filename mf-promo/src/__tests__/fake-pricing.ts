@@ -1,19 +1,17 @@
-import { calculatePricing, type BonusOffer } from 'shared-domain';
-import type { PricingResultBody } from 'shared-api/contracts/pricing';
+import type { BonusBalance } from 'shared-api/contracts/bonus';
+import type { PricingRulesBody } from 'shared-api/contracts/pricing';
 
-/** What POST /api/pricing/calculate answers a signed-in client: the shared rule with their offer, in EUR. */
-export function pricingAnswer(body: { subtotal: number; bonusBalance: number }, offer: BonusOffer, thresholdUsed = false): PricingResultBody {
-  const r = calculatePricing({ subtotalCents: Math.round(body.subtotal * 100), bonusBalanceCents: Math.round(body.bonusBalance * 100), offer, thresholdUsed });
-  return {
-    offer: r.offer,
-    subtotal: r.subtotalCents / 100,
-    bonusEligible: r.bonusEligibleCents / 100,
-    bonusApplied: r.bonusAppliedCents / 100,
-    cashPayment: r.cashPaymentCents / 100,
-    taxes: r.taxesCents / 100,
-    fees: r.feesCents / 100,
-    total: r.totalCents / 100,
-    shortOfThreshold: r.shortOfThresholdCents / 100,
-    thresholdNote: r.thresholdNote,
-  };
+/** What GET /api/pricing answers: the parameters of the pricing rule, spec 9's (20 %, 10 EUR) unless a test sets others. */
+export function pricingRulesAnswer(rules: Partial<PricingRulesBody> = {}) {
+  return { success: true, data: { bonusCapPercent: 20, minCashPayment: 10, currency: 'EUR', ...rules } satisfies PricingRulesBody };
+}
+
+/** What GET /api/bonus/balance answers a client: the welcome bonus, and whether their threshold discount was taken. */
+export function bonusBalanceAnswer(balance: Partial<BonusBalance> = {}) {
+  return { success: true, data: { available: 10000, pending: 0, currency: 'EUR', thresholdUsed: false, ...balance } satisfies BonusBalance };
+}
+
+/** The client no longer asks the server to price an order: a test that sees this call fails. */
+export function pricingCalculateRefused(): never {
+  throw Object.assign(new Error('Not found'), { isAxiosError: true, response: { status: 404, data: { success: false, error: 'Not expected', code: 'NOT_FOUND' } } });
 }

@@ -1,7 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { BonusOffer } from 'shared-domain';
-import type { PricingResultBody } from 'shared-api/contracts/pricing';
+import { fromCents, type BonusOffer, type PricingResult } from 'shared-domain';
 import { formatPrice } from 'shared-ui';
 
 /** Names the welcome offer that prices the order, with its rule (texts of the offer's language set). */
@@ -22,12 +21,12 @@ export function OfferName({ offer, audience }: { offer: BonusOffer; audience: 'c
 }
 
 /** The threshold offer's word on this order when it gives nothing: how much more it needs, or why not. */
-export function ThresholdNote({ pricing, language }: { pricing: PricingResultBody; language: string }) {
+export function ThresholdNote({ pricing, language }: { pricing: PricingResult; language: string }) {
   const { t } = useTranslation('common');
   if (pricing.offer !== 'threshold' || pricing.thresholdNote === null) return null;
   const text =
     pricing.thresholdNote === 'below_threshold'
-      ? t('bonusOffers.threshold.shortfall', { amount: formatPrice(pricing.shortOfThreshold, 'EUR', language) })
+      ? t('bonusOffers.threshold.shortfall', { amount: formatPrice(fromCents(pricing.shortOfThresholdCents), 'EUR', language) })
       : pricing.thresholdNote === 'already_used'
         ? t('bonusOffers.threshold.alreadyUsed')
         : t('bonusOffers.threshold.insufficientBalance');

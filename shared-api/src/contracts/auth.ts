@@ -90,6 +90,7 @@ export const user = z.object({
 export const authTokens = z.object({ accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number().int() });
 export const session = z.object({ user, tokens: authTokens });
 export const message = z.object({ message: z.string() });
+export type Message = z.infer<typeof message>;
 
 /**
  * The one answer to a sign-up, whether or not the email already has an account (so it reveals
@@ -98,3 +99,4 @@ export const message = z.object({ message: z.string() });
 export const registration = z.object({ email: z.string(), message: z.string() });
 /** A confirmed email: the client, whether the welcome bonus was granted now, and a new session. */
 export const verification = z.object({ user, bonusGranted: z.boolean(), tokens: authTokens });
+export type Verification = z.infer<typeof verification>;

@@ -20,7 +20,10 @@ export const bonusBalance = z.object({
   /** Spent on orders that can still be cancelled, and so may come back. */
   pending: z.number(),
   currency: z.literal('EUR'),
+  /** Threshold offer: an order that is not cancelled already took the client's discount (once, in full). */
+  thresholdUsed: z.boolean(),
 });
+export type BonusBalance = z.infer<typeof bonusBalance>;
 
 /** More bonus for one of the client's pending orders: at most what the pricing rule lets its subtotal take (spec 9). */
 export const applyBonusBody = z.object({

@@ -43,6 +43,8 @@ export const checkoutBody = z.object({
   billing: billingDetails.optional(),
   language: z.enum(LANGUAGE_CODES).default('en'),
 });
+/** A checkout as the client sends it (defaults filled by the server). */
+export type CheckoutBody = z.input<typeof checkoutBody>;
 
 export const createOrderBody = checkoutBody.extend({
   items: z
@@ -72,6 +74,7 @@ export const statusChange = z.object({
   changedBy: z.string().nullable(),
   changedAt: z.string(),
 });
+export type StatusChange = z.infer<typeof statusChange>;
 
 
 export const invoiceSummary = z.object({
@@ -84,6 +87,7 @@ export const invoiceSummary = z.object({
   currency: z.string(),
   status: z.enum(INVOICE_STATUSES),
 });
+export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
 export const order = z.object({
   id: z.string(),
@@ -104,6 +108,7 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 
 export const checkoutResult = z.object({ order, bonusBalance: z.number() });
+export type CheckoutResult = z.infer<typeof checkoutResult>;
 
 export const ordersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
@@ -129,6 +134,7 @@ export const invoice = invoiceSummary.extend({
   bonusOffer: z.enum(BONUS_OFFERS),
   paidAt: z.string().nullable(),
 });
+export type Invoice = z.infer<typeof invoice>;
 export const signedUrl = z.object({ url: z.string(), expiresAt: z.string() });
 
 /* Leads (spec 3 contact form; a quote request for a service; a callback). */
@@ -141,13 +147,16 @@ export const leadBody = z.object({
   serviceId: id.optional(),
   language: z.enum(LANGUAGE_CODES).default('en'),
 });
+export type LeadBody = z.input<typeof leadBody>;
 export const callbackBody = z.object({
   name: requiredText(200),
   phone: phoneField,
   preferredTime: z.string().trim().max(100).optional(),
   language: z.enum(LANGUAGE_CODES).default('en'),
 });
+export type CallbackBody = z.input<typeof callbackBody>;
 export const leadReceipt = z.object({ id: z.string(), message: z.string() });
+export type LeadReceipt = z.infer<typeof leadReceipt>;
 
 /* Analytics: no personal data. */
 const eventName = z.string().trim().regex(/^[a-z][a-z0-9_.:-]{0,63}$/i, 'Letters, digits and _ . : - only');
@@ -170,6 +179,7 @@ export const upload = z.object({
   url: z.string(),
   createdAt: z.string(),
 });
+export type Upload = z.infer<typeof upload>;
 
 /* Admin */
 const snakeCase = z.string().trim().regex(/^[\p{Ll}\p{Lo}\p{N}]+(_[\p{Ll}\p{Lo}\p{N}]+)*$/u, 'snake_case words');

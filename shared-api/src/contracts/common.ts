@@ -14,6 +14,7 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const success = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
 export const pagination = z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+export type Pagination = z.infer<typeof pagination>;
 
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({ success: z.literal(true), data: z.array(item), pagination });

@@ -17,6 +17,7 @@ export type ContentBlock = z.infer<typeof contentBlock>;
 
 export const contentPageSummary = z.object({ slug: z.string(), title: z.string(), description: z.string(), lang: z.string() });
 export const contentPage = contentPageSummary.extend({ blocks: z.array(contentBlock), updatedAt: z.string() });
+export type ContentPage = z.infer<typeof contentPage>;
 
 export const menuItem = z.object({ key: z.string(), label: z.string(), path: z.string() });
 

@@ -40,7 +40,9 @@ export const estimate = z.object({
   items: z.array(z.object({ serviceId: z.string(), quantity: z.number().int(), unitPrice: z.number(), totalPrice: z.number() })),
 });
 
+/** The server's pricing parameters (GET /api/pricing): amounts in EUR, unlike shared-domain's PricingRules in cents. */
 export const pricingRules = z.object({ bonusCapPercent: z.number(), minCashPayment: z.number(), currency: z.string() });
+export type PricingRulesBody = z.infer<typeof pricingRules>;
 
 /** A pricing result as the API answers it and the checkout shows it: amounts in EUR. */
 export function pricingInEuros(result: PricingResult): PricingResultBody {

@@ -34,6 +34,7 @@ export const profilePatch = z
     billingAddress: billingAddress.nullable().optional(),
   })
   .strict();
+export type ProfilePatch = z.input<typeof profilePatch>;
 
 export const changePasswordBody = z
   .object({
@@ -42,6 +43,7 @@ export const changePasswordBody = z
     confirmPassword: z.string(),
   })
   .refine(...passwordsMatch('newPassword'));
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 export const preferences = z.object({
   language: z.enum(LANGUAGE_CODES),

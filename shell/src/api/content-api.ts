@@ -1,35 +1,22 @@
 import { baseApi } from 'shared-api';
-import type { ContentBlock, SiteSettings } from 'shared-api/contracts/content';
-
-interface Envelope<T> {
-  data: T;
-}
-
-export interface ContentPage {
-  slug: string;
-  title: string;
-  description: string;
-  lang: string;
-  blocks: ContentBlock[];
-}
+import type { CallbackBody, LeadBody, LeadReceipt } from 'shared-api/contracts/commerce';
+import type { ContentPage, SiteSettings } from 'shared-api/contracts/content';
 
 /** The content pages, the company's settings, and the two ways to reach sales: a message and a callback. */
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getContentPage: build.query<ContentPage, { slug: string; lang: string }>({
       query: ({ slug, lang }) => ({ url: `/api/content/pages/${slug}`, params: { lang } }),
-      transformResponse: (response: Envelope<ContentPage>) => response.data,
       providesTags: ['Content'],
     }),
     getSiteSettings: build.query<SiteSettings, void>({
       query: () => ({ url: '/api/content/settings' }),
-      transformResponse: (response: Envelope<SiteSettings>) => response.data,
       providesTags: ['Content'],
     }),
-    sendContactMessage: build.mutation<unknown, { fullName: string; email: string; phone?: string; message: string; language: string }>({
+    sendContactMessage: build.mutation<LeadReceipt, Omit<LeadBody, 'serviceId'>>({
       query: (body) => ({ url: '/api/leads', method: 'POST', data: body }),
     }),
-    sendCallbackRequest: build.mutation<unknown, { name: string; phone: string; preferredTime?: string; language: string }>({
+    sendCallbackRequest: build.mutation<LeadReceipt, CallbackBody>({
       query: (body) => ({ url: '/api/leads/callback', method: 'POST', data: body }),
     }),
   }),

@@ -1,8 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { DEFAULT_PRICING_RULES, WELCOME_BONUS_CENTS } from 'shared-domain';
+import { DEFAULT_PRICING_RULES } from 'shared-domain';
 import type { Database, Transaction } from '../database';
 import {
-  bonusLedger,
   categories,
   categoryTranslations,
   contentPages,
@@ -18,6 +17,7 @@ import {
   users,
 } from '../schema';
 import { hashPassword } from '../../modules/auth/passwords';
+import { grantBonus, grantWelcomeBonus } from '../../modules/bonus/ledger';
 import { placeOrder, requestFingerprint } from '../../modules/orders/place-order';
 import { seedCategories } from './categories';
 import { seedContentPages } from './content-pages';
@@ -130,10 +130,8 @@ async function seedDemoAccounts(tx: Transaction) {
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (client) {
-    await tx.insert(bonusLedger).values([
-      { userId: client.id, type: 'earned', amountCents: WELCOME_BONUS_CENTS, reason: 'welcome', description: 'Welcome bonus' },
-      { userId: client.id, type: 'earned', amountCents: 25_000, reason: 'referral', description: 'Referral bonus' },
-    ]);
+    await grantWelcomeBonus(tx, client.id);
+    await grantBonus(tx, { userId: client.id, amountCents: 25_000, reason: 'referral', description: 'Referral bonus' });
   }
   await tx
     .insert(users)

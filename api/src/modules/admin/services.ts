@@ -94,3 +94,10 @@ export async function updateService(db: Database, serviceId: string, patch: Serv
     return serviceId;
   });
 }
+
+/** Takes a service off the catalogue: it is marked inactive, not deleted. */
+export async function deactivateService(db: Database, serviceId: string): Promise<string> {
+  const [row] = await db.update(services).set({ isActive: false, updatedAt: new Date() }).where(eq(services.id, serviceId)).returning({ id: services.id });
+  if (!row) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
+  return row.id;
+}

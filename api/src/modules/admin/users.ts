@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { commerce } from 'shared-api/contracts';
 import type { BonusOffer } from 'shared-domain';
 import type { Database } from '../../db/database';
 import { auditLog, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../accounts/repository';
 
 export function adminUserResponse(user: UserRow) {
   return {
@@ -18,6 +20,18 @@ export function adminUserResponse(user: UserRow) {
     termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** Accounts newest first, optionally those whose email or name contains `search` (taken literally). */
+export async function listUsers(db: Database, query: z.output<typeof commerce.adminUsersQuery>) {
+  const { search, limit, offset } = query;
+  const pattern = search ? `%${search.replace(/[%_\\]/g, '\\$&')}%` : undefined;
+  const where = pattern ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { data: rows.map(adminUserResponse), total: total?.n ?? 0 };
 }
 
 /** Sets a client's welcome offer and records who changed it, from what, and why, in one transaction. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commerce, errorResponse, success } from 'shared-api/contracts';
-import { analyticsEvents } from '../../db/schema';
+import { recordAnalytics, type NewAnalyticsEvent } from './repository';
 
 const accepted = z.object({ accepted: z.number().int() });
 
@@ -16,8 +16,8 @@ export async function analyticsRoutes(app: FastifyInstance) {
   const rateLimit = { max: 600, timeWindow: '1 minute' };
   const failures = { 400: errorResponse, 429: errorResponse };
 
-  const store = async (rows: Array<typeof analyticsEvents.$inferInsert>) => {
-    await app.db.insert(analyticsEvents).values(rows);
+  const store = async (rows: NewAnalyticsEvent[]) => {
+    await recordAnalytics(app.db, rows);
     return { success: true as const, data: { accepted: rows.length } };
   };
 

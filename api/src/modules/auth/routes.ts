@@ -1,34 +1,13 @@
-import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auth, errorResponse, success } from 'shared-api/contracts';
 import { currentUserId } from '../../plugins/auth';
-import { getUser, userResponse } from '../users/repository';
+import { getUser, userResponse } from '../accounts/repository';
 import { revokeFamilyOf } from './refresh-tokens';
 import { authService, MAIL_SENT_IF_KNOWN } from './service';
-import type { SignInSource } from './sign-in-guard';
+import { rememberDevice, signInSourceOf } from './sign-in-source';
 
 const failures = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
-
-/** A random id the browser keeps (HttpOnly) once it has signed in: a device the client is known on. */
-const DEVICE_COOKIE = 'gp_device';
-const DEVICE_COOKIE_DAYS = 365;
-
-/** Where a sign-in comes from: the client's address and its device id (a new one if it has none yet). */
-export function signInSourceOf(request: FastifyRequest): Required<SignInSource> {
-  const device = request.cookies[DEVICE_COOKIE];
-  return { address: request.ip, device: device && /^[\w-]{20,100}$/.test(device) ? device : crypto.randomBytes(24).toString('base64url') };
-}
-
-function rememberDevice(request: FastifyRequest, reply: FastifyReply, source: Required<SignInSource>) {
-  reply.setCookie(DEVICE_COOKIE, source.device, {
-    path: '/auth',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    maxAge: DEVICE_COOKIE_DAYS * 86_400,
-  });
-}
 
 /** /auth/*: sign-up, sign-in, sessions and the mailed-link flows. */
 export async function authRoutes(app: FastifyInstance) {

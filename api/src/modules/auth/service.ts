@@ -7,7 +7,7 @@ import { mailOutbox, users } from '../../db/schema';
 import { AppError, unauthorized } from '../../errors';
 import { grantWelcomeBonus } from '../bonus/ledger';
 import { mails } from '../mail/templates';
-import { findUserByEmail, getUser, userResponse, type UserRow } from '../users/repository';
+import { findUserByEmail, getUser, userResponse, type UserRow } from '../accounts/repository';
 import { consumeEmailToken, createEmailToken } from './email-tokens';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords';
 import { issueRefreshToken, revokeAllSessions, rotateRefreshToken } from './refresh-tokens';

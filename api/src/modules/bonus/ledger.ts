@@ -27,6 +27,11 @@ async function thresholdDiscountUsed(db: Executor, userId: string): Promise<bool
   return row !== undefined;
 }
 
+/** The checkout's word on the threshold offer before an order is priced: the client's discount is already taken. */
+export function isThresholdDiscountUsed(db: Executor, userId: string): Promise<boolean> {
+  return thresholdDiscountUsed(db, userId);
+}
+
 /**
  * Prices an order for a client with their welcome offer and bonus as they stand (spec 9). Inside a
  * transaction that holds the client's lock, the answer cannot change before the order is written.
@@ -67,6 +72,39 @@ export async function grantWelcomeBonus(tx: Executor, userId: string): Promise<b
   return inserted.length > 0;
 }
 
+/**
+ * The bonus an order spends: a 'spent' entry tied to the order, written in the transaction that
+ * writes the order's amounts.
+ */
+export async function spendOnOrder(tx: Transaction, spent: { userId: string; orderId: string; orderNumber: string; amountCents: number; at?: Date }) {
+  const [entry] = await tx
+    .insert(bonusLedger)
+    .values({
+      userId: spent.userId,
+      type: 'spent',
+      amountCents: spent.amountCents,
+      reason: 'order',
+      description: `Applied to order ${spent.orderNumber}`,
+      orderId: spent.orderId,
+      ...(spent.at && { createdAt: spent.at }),
+    })
+    .returning();
+  return entry!;
+}
+
+/** What a cancelled order spent comes back as a 'refunded' entry (once: a unique index allows one per order). */
+export async function refundCancelledOrder(tx: Transaction, order: { id: string; userId: string; number: string; bonusAppliedCents: number }) {
+  if (order.bonusAppliedCents <= 0) return;
+  await tx.insert(bonusLedger).values({
+    userId: order.userId,
+    type: 'refunded',
+    amountCents: order.bonusAppliedCents,
+    reason: 'order',
+    description: `Returned from cancelled order ${order.number}`,
+    orderId: order.id,
+  });
+}
+
 export interface ApplyRequest {
   userId: string;
   orderId: string;
@@ -101,19 +139,15 @@ export async function applyBonusToOrder(db: Database, request: ApplyRequest, rul
       .returning({ id: invoices.id });
     if (invoiced.length === 0) throw conflict('INVOICE_SETTLED', "This order's invoice is already settled");
     await tx.update(orders).set({ bonusAppliedCents, cashCents, updatedAt: new Date() }).where(eq(orders.id, order.id));
-    const [entry] = await tx
-      .insert(bonusLedger)
-      .values({
-        userId: request.userId,
-        type: 'spent',
-        amountCents: request.amountCents,
-        reason: 'order',
-        description: `Applied to order ${order.number}`,
-        orderId: order.id,
-      })
-      .returning();
-    return { entry: entry!, balanceCents: balance - request.amountCents };
+    const entry = await spendOnOrder(tx, { userId: request.userId, orderId: order.id, orderNumber: order.number, amountCents: request.amountCents });
+    return { entry, balanceCents: balance - request.amountCents };
   });
+}
+
+/** Bonus earned for something other than the welcome: an administrator's grant, a referral. */
+export async function grantBonus(tx: Executor, grant: { userId: string; amountCents: number; reason: 'admin' | 'referral'; description: string }) {
+  const [entry] = await tx.insert(bonusLedger).values({ ...grant, type: 'earned' }).returning();
+  return entry!;
 }
 
 /**
@@ -127,8 +161,7 @@ export async function earnBonus(db: Database, userId: string, amountCents: numbe
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound('User not found');
-    const [entry] = await tx.insert(bonusLedger).values({ userId, type: 'earned', amountCents, reason: 'admin', description }).returning();
-    return entry!;
+    return grantBonus(tx, { userId, amountCents, reason: 'admin', description });
   });
 }
 

@@ -4,7 +4,7 @@ import { bonus, errorResponse, paginated, success } from 'shared-api/contracts';
 import { fromCents, toCents } from 'shared-domain';
 import { z } from 'zod';
 import { currentUserId } from '../../plugins/auth';
-import { applyBonusToOrder, availableBonusCents, earnBonus, listTransactions, monthlyHistory, pendingBonusCents } from './ledger';
+import { applyBonusToOrder, availableBonusCents, earnBonus, isThresholdDiscountUsed, listTransactions, monthlyHistory, pendingBonusCents } from './ledger';
 
 const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
@@ -33,8 +33,13 @@ export async function bonusRoutes(app: FastifyInstance) {
     schema: { tags, security, response: { 200: success(bonus.bonusBalance), ...failures } },
     handler: async (request) => {
       const userId = currentUserId(request);
-      const [available, pending] = await Promise.all([availableBonusCents(app.db, userId), pendingBonusCents(app.db, userId)]);
-      return { success: true as const, data: { available: fromCents(available), pending: fromCents(pending), currency: 'EUR' as const } };
+      // The checkout prices with this answer (and GET /api/pricing's rule), so it carries the threshold offer's state too.
+      const [available, pending, thresholdUsed] = await Promise.all([
+        availableBonusCents(app.db, userId),
+        pendingBonusCents(app.db, userId),
+        isThresholdDiscountUsed(app.db, userId),
+      ]);
+      return { success: true as const, data: { available: fromCents(available), pending: fromCents(pending), currency: 'EUR' as const, thresholdUsed } };
     },
   });
 

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commerce, errorResponse, success } from 'shared-api/contracts';
-import { leads, services } from '../../db/schema';
-import { eq } from 'drizzle-orm';
-import { notFound } from '../../errors';
+import { recordCallback, recordLead } from './repository';
 
 /** Spec 8's success text for the contact form. */
 export const LEAD_RECEIVED = "Thank you! We'll get back to you soon.";
@@ -20,31 +18,14 @@ export async function leadRoutes(app: FastifyInstance) {
     schema: { tags, body: commerce.leadBody, response: { 201: success(commerce.leadReceipt), ...failures } },
     handler: async (request, reply) => {
       const body = request.body;
-      let serviceSlug: string | undefined;
-      if (body.serviceId) {
-        const [service] = await app.db.select({ slug: services.slug }).from(services).where(eq(services.id, body.serviceId));
-        if (!service) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
-        serviceSlug = service.slug;
-      }
-      const [lead] = await app.db
-        .insert(leads)
-        .values({
-          kind: body.serviceId ? 'quote' : 'contact',
-          name: body.fullName,
-          email: body.email,
-          phone: body.phone || null,
-          message: body.message,
-          serviceId: body.serviceId,
-          language: body.language,
-        })
-        .returning({ id: leads.id });
+      const { id, serviceSlug } = await recordLead(app.db, body);
       await app.mailer.send({
         to: app.config.salesEmail,
         kind: 'lead',
         subject: serviceSlug ? `Quote request: ${serviceSlug}` : `Contact form: ${body.fullName}`,
         body: `${body.fullName} <${body.email}>${body.phone ? `, ${body.phone}` : ''} (${body.language})\n${serviceSlug ? `Service: ${serviceSlug}\n` : ''}\n${body.message}`,
       });
-      return reply.code(201).send({ success: true as const, data: { id: lead!.id, message: LEAD_RECEIVED } });
+      return reply.code(201).send({ success: true as const, data: { id, message: LEAD_RECEIVED } });
     },
   });
 
@@ -53,17 +34,14 @@ export async function leadRoutes(app: FastifyInstance) {
     schema: { tags, body: commerce.callbackBody, response: { 201: success(commerce.leadReceipt), ...failures } },
     handler: async (request, reply) => {
       const body = request.body;
-      const [lead] = await app.db
-        .insert(leads)
-        .values({ kind: 'callback', name: body.name, phone: body.phone, preferredTime: body.preferredTime, language: body.language })
-        .returning({ id: leads.id });
+      const id = await recordCallback(app.db, body);
       await app.mailer.send({
         to: app.config.salesEmail,
         kind: 'callback',
         subject: `Callback request: ${body.name}`,
         body: `Please call ${body.name} at ${body.phone}${body.preferredTime ? `, preferably ${body.preferredTime}` : ''} (${body.language}).`,
       });
-      return reply.code(201).send({ success: true as const, data: { id: lead!.id, message: LEAD_RECEIVED } });
+      return reply.code(201).send({ success: true as const, data: { id, message: LEAD_RECEIVED } });
     },
   });
 }

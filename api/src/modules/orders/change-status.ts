@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { bonusLedger, invoices, orders, orderStatusHistory, type OrderStatus } from '../../db/schema';
+import { invoices, orders, orderStatusHistory, type OrderStatus } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { canChangeStatus } from 'shared-domain';
+import { refundCancelledOrder } from '../bonus/ledger';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
@@ -31,16 +32,7 @@ export async function changeOrderStatus(
     await tx.update(orders).set({ status: request.to, updatedAt: now }).where(eq(orders.id, order.id));
     await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: order.status, toStatus: request.to, changedBy: request.by, changedAt: now });
     if (request.to === 'cancelled') {
-      if (order.bonusAppliedCents > 0) {
-        await tx.insert(bonusLedger).values({
-          userId: order.userId,
-          type: 'refunded',
-          amountCents: order.bonusAppliedCents,
-          reason: 'order',
-          description: `Returned from cancelled order ${order.number}`,
-          orderId: order.id,
-        });
-      }
+      await refundCancelledOrder(tx, order);
       await tx
         .update(invoices)
         .set({ state: 'void' })

@@ -4,7 +4,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import { invoiceDueAt, lineTotalCents, ORDER_CEILING_CENTS, orderAmountProblem, subtotalCents as subtotalOf, type OrderAmountProblem, type PricingRules } from 'shared-domain';
 import type { Database, Transaction } from '../../db/database';
 import {
-  bonusLedger,
   cartItems,
   invoiceSeries,
   invoices,
@@ -17,7 +16,7 @@ import {
   type BillingSnapshot,
 } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
-import { pricingForClient } from '../bonus/ledger';
+import { pricingForClient, spendOnOrder } from '../bonus/ledger';
 import { priceSummaries } from '../catalogue/repository';
 import { issuerFor } from '../invoices/issuer';
 
@@ -178,15 +177,7 @@ export async function placeOrder(db: Database, rules: PricingRules, request: Pla
     );
     await tx.insert(orderStatusHistory).values({ orderId: order!.id, fromStatus: null, toStatus: 'pending', changedBy: user.id, changedAt: now });
     if (pricing.bonusAppliedCents > 0) {
-      await tx.insert(bonusLedger).values({
-        userId: user.id,
-        type: 'spent',
-        amountCents: pricing.bonusAppliedCents,
-        reason: 'order',
-        description: `Applied to order ${order!.number}`,
-        orderId: order!.id,
-        createdAt: now,
-      });
+      await spendOnOrder(tx, { userId: user.id, orderId: order!.id, orderNumber: order!.number, amountCents: pricing.bonusAppliedCents, at: now });
     }
     await tx.insert(invoices).values({
       number: await nextInvoiceNumber(tx, now.getUTCFullYear()),

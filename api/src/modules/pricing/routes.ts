@@ -1,12 +1,11 @@
-import { inArray, and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, pricing, success } from 'shared-api/contracts';
 import { calculatePricing, fromCents, toCents } from 'shared-domain';
-import { services } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { pricingForClient } from '../bonus/ledger';
 import { priceSummaries } from '../catalogue/repository';
+import { availableServiceDeliveryDays } from './repository';
 
 const failures = { 400: errorResponse, 401: errorResponse };
 
@@ -45,10 +44,7 @@ export async function pricingRoutes(app: FastifyInstance) {
     schema: { tags, body: pricing.estimateBody, response: { 200: success(pricing.estimate), ...failures } },
     handler: async (request) => {
       const ids = [...new Set(request.body.items.map((item) => item.serviceId))];
-      const found = await app.db
-        .select({ id: services.id, days: services.estimatedDeliveryDays })
-        .from(services)
-        .where(and(inArray(services.id, ids), eq(services.isActive, true)));
+      const found = await availableServiceDeliveryDays(app.db, ids);
       const missing = ids.filter((id) => !found.some((service) => service.id === id));
       if (missing.length > 0) throw badRequest('UNKNOWN_SERVICE', 'Some services do not exist or are not available', { serviceIds: missing });
       const prices = await priceSummaries(app.db, ids);

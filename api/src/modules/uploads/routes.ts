@@ -1,14 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commerce, errorResponse, success, uuidParam } from 'shared-api/contracts';
-import { uploads, users } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
 import { sniffContentType, UPLOAD_RULES, type UploadKind } from './content-type';
-
-type UploadRow = typeof uploads.$inferSelect;
+import { getAvatar, getUpload, storeUpload, type UploadRow } from './repository';
 
 const urlOf = (row: Pick<UploadRow, 'id' | 'kind'>) => (row.kind === 'avatar' ? `/files/avatars/${row.id}` : `/api/uploads/${row.id}`);
 
@@ -57,12 +54,8 @@ export async function uploadRoutes(app: FastifyInstance) {
       handler: async (request, reply) => {
         const ownerId = currentUserId(request);
         const file = await readFile(request, kind);
-        const [row] = await app.db
-          .insert(uploads)
-          .values({ ownerId, kind, contentType: file.contentType, size: file.bytes.length, filename: file.filename, bytes: file.bytes })
-          .returning();
-        if (kind === 'avatar') await app.db.update(users).set({ avatarUploadId: row!.id, updatedAt: new Date() }).where(eq(users.id, ownerId));
-        return reply.code(201).send({ success: true as const, data: uploadResponse(row!) });
+        const row = await storeUpload(app.db, { ownerId, kind, contentType: file.contentType, size: file.bytes.length, filename: file.filename, bytes: file.bytes });
+        return reply.code(201).send({ success: true as const, data: uploadResponse(row) });
       },
     });
   }
@@ -71,9 +64,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     onRequest: app.authenticate,
     schema: { tags, security, params: z.object({ id: uuidParam }), description: 'The file itself, to its owner (or an admin).' },
     handler: async (request, reply) => {
-      const scope = request.auth?.role === 'admin' ? eq(uploads.id, request.params.id) : and(eq(uploads.id, request.params.id), eq(uploads.ownerId, currentUserId(request)));
-      const [row] = await app.db.select().from(uploads).where(scope);
-      if (!row) throw notFound('File not found', 'UPLOAD_NOT_FOUND');
+      const row = await getUpload(app.db, request.params.id, request.auth?.role === 'admin' ? undefined : currentUserId(request));
       return reply.type(row.contentType).header('Cache-Control', 'private, no-store').header('Content-Disposition', `inline; filename="${row.filename}"`).send(row.bytes);
     },
   });
@@ -85,8 +76,7 @@ export async function avatarFileRoute(app: FastifyInstance) {
   api.get('/files/avatars/:id', {
     schema: { hide: true, params: z.object({ id: uuidParam }) },
     handler: async (request, reply) => {
-      const [row] = await app.db.select().from(uploads).where(and(eq(uploads.id, request.params.id), eq(uploads.kind, 'avatar')));
-      if (!row) throw notFound('File not found', 'UPLOAD_NOT_FOUND');
+      const row = await getAvatar(app.db, request.params.id);
       return reply.type(row.contentType).header('Cache-Control', 'public, max-age=86400').send(row.bytes);
     },
   });

@@ -1,46 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database';
+import type { z } from 'zod';
+import type { users as contract } from 'shared-api/contracts';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
-import { notFound } from '../../errors';
-import { availableBonusCents } from '../bonus/ledger';
+import { userResponse, type UserRow } from '../accounts/repository';
 
-export type UserRow = typeof users.$inferSelect;
-type Executor = Database | Transaction;
+type ProfilePatch = z.output<typeof contract.profilePatch>;
 
-export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user;
-}
-
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-  return user;
-}
-
-export async function getUser(db: Executor, id: string): Promise<UserRow> {
-  const user = await findUserById(db, id);
-  if (!user) throw notFound('User not found');
-  return user;
-}
-
-/** The user record of spec 3, with the available bonus as bonusBalance. */
-export async function userResponse(db: Executor, user: UserRow) {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-    role: user.role,
-    bonusBalance: (await availableBonusCents(db, user.id)) / 100,
-    bonusOffer: user.bonusOffer,
-    isEmailVerified: user.isEmailVerified,
-    createdAt: user.createdAt.toISOString(),
-    updatedAt: user.updatedAt.toISOString(),
-  };
-}
-
-export async function profileResponse(db: Executor, user: UserRow) {
+export async function profileResponse(db: Database, user: UserRow) {
   return {
     ...(await userResponse(db, user)),
     companyName: user.companyName,
@@ -48,4 +15,35 @@ export async function profileResponse(db: Executor, user: UserRow) {
     billingAddress: user.billingAddress ?? null,
     avatarUrl: user.avatarUploadId ? `/files/avatars/${user.avatarUploadId}` : null,
   };
+}
+
+/** Changes only the fields a patch sends; an emptied phone, VAT id or company name is stored as none. */
+export async function updateProfile(db: Database, userId: string, patch: ProfilePatch): Promise<UserRow> {
+  const { phone, vatId, companyName, ...names } = patch;
+  const [updated] = await db
+    .update(users)
+    .set({
+      ...names,
+      ...(phone !== undefined && { phone: phone || null }),
+      ...(vatId !== undefined && { vatId: vatId || null }),
+      ...(companyName !== undefined && { companyName: companyName || null }),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return updated!;
+}
+
+export async function updatePreferences(db: Database, userId: string, preferences: z.output<typeof contract.preferences>): Promise<UserRow> {
+  const [updated] = await db
+    .update(users)
+    .set({
+      preferredLanguage: preferences.language,
+      preferredCurrency: preferences.currency,
+      acceptsMarketing: preferences.marketing,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return updated!;
 }

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auth, errorResponse, success, users as contract } from 'shared-api/contracts';
-import { users } from '../../db/schema';
 import { currentUserId } from '../../plugins/auth';
-import { signInSourceOf } from '../auth/routes';
+import { getUser, type UserRow } from '../accounts/repository';
 import { authService } from '../auth/service';
-import { getUser, profileResponse } from './repository';
+import { signInSourceOf } from '../auth/sign-in-source';
+import { profileResponse, updatePreferences, updateProfile } from './repository';
 
 const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 429: errorResponse };
 
@@ -28,19 +27,8 @@ export async function userRoutes(app: FastifyInstance) {
     ...common,
     schema: { tags, security, body: contract.profilePatch, response: { 200: success(contract.profile), ...failures } },
     handler: async (request) => {
-      const { phone, vatId, companyName, ...names } = request.body;
-      const [updated] = await app.db
-        .update(users)
-        .set({
-          ...names,
-          ...(phone !== undefined && { phone: phone || null }),
-          ...(vatId !== undefined && { vatId: vatId || null }),
-          ...(companyName !== undefined && { companyName: companyName || null }),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, currentUserId(request)))
-        .returning();
-      return { success: true as const, data: await profileResponse(app.db, updated!) };
+      const updated = await updateProfile(app.db, currentUserId(request), request.body);
+      return { success: true as const, data: await profileResponse(app.db, updated) };
     },
   });
 
@@ -59,7 +47,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
   });
 
-  const preferencesOf = (user: typeof users.$inferSelect) => contract.preferences.parse({
+  const preferencesOf = (user: UserRow) => contract.preferences.parse({
     language: user.preferredLanguage,
     currency: user.preferredCurrency,
     marketing: user.acceptsMarketing,
@@ -74,18 +62,6 @@ export async function userRoutes(app: FastifyInstance) {
   api.put('/api/users/me/preferences', {
     ...common,
     schema: { tags, security, body: contract.preferences, response: { 200: success(contract.preferences), ...failures } },
-    handler: async (request) => {
-      const [updated] = await app.db
-        .update(users)
-        .set({
-          preferredLanguage: request.body.language,
-          preferredCurrency: request.body.currency,
-          acceptsMarketing: request.body.marketing,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, currentUserId(request)))
-        .returning();
-      return { success: true as const, data: preferencesOf(updated!) };
-    },
+    handler: async (request) => ({ success: true as const, data: preferencesOf(await updatePreferences(app.db, currentUserId(request), request.body)) }),
   });
 }

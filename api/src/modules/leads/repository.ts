@@ -1,0 +1,55 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { commerce } from 'shared-api/contracts';
+import type { Database } from '../../db/database';
+import { leads, services } from '../../db/schema';
+import { notFound } from '../../errors';
+
+type LeadBody = z.output<typeof commerce.leadBody>;
+type CallbackBody = z.output<typeof commerce.callbackBody>;
+type LeadsQuery = z.output<typeof commerce.adminLeadsQuery>;
+
+/**
+ * Stores a contact message, or a quote request when it names a service (404 for an unknown one).
+ * Answers the lead's id and the service's slug, for the mail to sales.
+ */
+export async function recordLead(db: Database, body: LeadBody): Promise<{ id: string; serviceSlug: string | undefined }> {
+  let serviceSlug: string | undefined;
+  if (body.serviceId) {
+    const [service] = await db.select({ slug: services.slug }).from(services).where(eq(services.id, body.serviceId));
+    if (!service) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
+    serviceSlug = service.slug;
+  }
+  const [lead] = await db
+    .insert(leads)
+    .values({
+      kind: body.serviceId ? 'quote' : 'contact',
+      name: body.fullName,
+      email: body.email,
+      phone: body.phone || null,
+      message: body.message,
+      serviceId: body.serviceId,
+      language: body.language,
+    })
+    .returning({ id: leads.id });
+  return { id: lead!.id, serviceSlug };
+}
+
+export async function recordCallback(db: Database, body: CallbackBody): Promise<string> {
+  const [lead] = await db
+    .insert(leads)
+    .values({ kind: 'callback', name: body.name, phone: body.phone, preferredTime: body.preferredTime, language: body.language })
+    .returning({ id: leads.id });
+  return lead!.id;
+}
+
+/** Leads newest first, optionally of one kind, for the back office. */
+export async function listLeads(db: Database, query: LeadsQuery) {
+  const { kind, limit, offset } = query;
+  const where = kind ? eq(leads.kind, kind) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(leads).where(where).orderBy(desc(leads.createdAt)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(leads).where(where),
+  ]);
+  return { data: rows.map((lead) => ({ ...lead, createdAt: lead.createdAt.toISOString() })), total: total?.n ?? 0 };
+}
