@@ -4,23 +4,18 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import { openDatabase, ping, type DatabaseHandle } from './db/database';
 import './fastify-types';
-import { createAccessTokens } from './modules/auth/access-tokens';
-import { createLiveSessions } from './modules/auth/live-sessions';
-import { signInGuard } from './modules/auth/sign-in-guard';
 import { registerBackground } from './plugins/background';
 import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonus/routes';
-import { conditionalRequests, createCatalogueCache } from './modules/catalogue/cache';
+import { conditionalRequests } from './modules/catalogue/cache';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { contentRoutes } from './modules/content/routes';
-import { createMailer } from './modules/mail/mailer';
 import { pricingRoutes } from './modules/pricing/routes';
 import { userRoutes } from './modules/users/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { invoiceRoutes, signedInvoiceFileRoute } from './modules/invoices/routes';
-import { createSignedLinks } from './modules/invoices/signed-links';
 import { leadRoutes } from './modules/leads/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { avatarFileRoute, uploadRoutes } from './modules/uploads/routes';
@@ -29,12 +24,11 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { logSerializers } from './plugins/log-serializers';
 import { refuseNul } from './plugins/refuse-nul';
-import { registerExternalPlugins, remoteOrigins } from './plugins/external';
+import { registerExternalPlugins } from './plugins/external';
+import appContext from './plugins/app-context';
 import { servedFolders, staticSite } from './plugins/static-site';
-import { resolveJwtSecret } from './secrets';
 import { siteRoutes } from './routes/site';
 import { releaseStore } from './modules/remotes/release-store';
-import { remoteRegistry } from './modules/remotes/registry';
 import { remoteRoutes } from './modules/remotes/routes';
 
 export interface BuildOptions {
@@ -43,15 +37,6 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** An open database to use (tests, or two servers on one database); otherwise one is opened from config. */
   database?: DatabaseHandle;
-}
-
-/** Old failed sign-ins and places unused for long are dropped every ten minutes. */
-function sweepExpiredFailures(app: FastifyInstance) {
-  const timer = setInterval(() => {
-    app.signInGuard.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping sign-in failures failed'));
-  }, 10 * 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** Builds the server: third-party plugins, then the app's decorators, then the routes and the site. */
@@ -78,24 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` }));
   if (!options.database) app.addHook('onClose', () => database.close());
-  app.decorate('config', config);
-  app.decorate('db', database.db);
-  app.decorate('mailer', createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
-  const secret = resolveJwtSecret(config);
-  const signedLinks = createSignedLinks(secret);
-  app.decorate('accessTokens', createAccessTokens(secret, config.accessTokenTtlSeconds));
-  app.decorate('pricingRules', { bonusCapPercent: config.bonusCapPercent, minCashPaymentCents: config.minCashPaymentCents });
-  app.decorate('catalogueCache', createCatalogueCache(database.changes));
-  app.decorate('remoteRegistry', remoteRegistry(database.db, config.remotes, database.changes));
-  // The CSP names the origins of the active releases: those of the registry at start, then of each change.
-  const followRegistry = (registry: Record<string, { url: string }>) => {
-    app.cspRemoteOrigins.origins = remoteOrigins(Object.values(registry).map((release) => release.url));
-  };
-  app.remoteRegistry.onChange(followRegistry);
-  followRegistry(await app.remoteRegistry.active());
-  app.decorate('liveSessions', createLiveSessions(database.db));
-  app.decorate('signInGuard', signInGuard(database.db, config.loginFailuresPerHour));
-  sweepExpiredFailures(app);
+  await app.register(appContext, { config, database });
   registerBackground(app);
   registerAuth(app);
   registerErrorHandler(app);
@@ -119,11 +87,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     for (const routes of [cartRoutes, orderRoutes, leadRoutes, analyticsRoutes, uploadRoutes, adminRoutes]) {
       await routes(api);
     }
-    await invoiceRoutes(api, signedLinks);
+    await invoiceRoutes(api, app.signedLinks);
     await remoteRoutes(api, releaseStore(config.releasesDir), path.join(config.shellDir, 'mf-manifest.json'), servedFolders(config));
   });
   // Links that work without headers: signed invoice downloads and public avatars.
-  await signedInvoiceFileRoute(app, signedLinks);
+  await signedInvoiceFileRoute(app, app.signedLinks);
   await avatarFileRoute(app);
 
   await staticSite(app, config);

@@ -9,14 +9,16 @@ import type { CatalogueCache } from './modules/catalogue/cache';
 import type { LiveSessions } from './modules/auth/live-sessions';
 import type { SignInGuard } from './modules/auth/sign-in-guard';
 import type { Mailer } from './modules/mail/mailer';
+import type { SignedLinks } from './modules/invoices/signed-links';
 
-// The app's decorators (plugins/app-context.ts) as Fastify's types see them.
+// The app's decorators (plugins/app-context.ts and the small plugins beside it) as Fastify's types see them.
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
     mailer: Mailer;
     accessTokens: AccessTokens;
+    signedLinks: SignedLinks;
     pricingRules: PricingRules;
     catalogueCache: CatalogueCache;
     /** The remote origins the CSP allows (plugins/external.ts), following the registry. */
