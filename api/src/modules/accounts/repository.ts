@@ -14,6 +14,17 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   return user;
 }
 
+/** The client's row, locked until the transaction ends: their money-moving writes take turns. */
+export async function lockAccount(tx: Transaction, id: string): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return user;
+}
+
+/** The billing details a client gave at checkout become their profile's. */
+export async function saveBillingDetails(tx: Transaction, id: string, billing: Pick<UserRow, 'companyName' | 'vatId' | 'billingAddress'>, at: Date) {
+  await tx.update(users).set({ ...billing, updatedAt: at }).where(eq(users.id, id));
+}
+
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return user;

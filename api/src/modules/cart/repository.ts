@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { changedQuantity, fromCents, lineTotalCents, MAX_LINE_QUANTITY, subtotalCents } from 'shared-domain';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { cartItems, services, serviceTranslations } from '../../db/schema';
 import { priceSummaries } from '../catalogue/repository';
 
@@ -81,7 +81,13 @@ export async function removeFromCart(db: Database, userId: string, serviceId: st
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.serviceId, serviceId)));
 }
 
-export async function clearCart(db: Database, userId: string) {
+/** The lines of a client's cart as an order takes them. */
+export async function cartLines(db: Database | Transaction, userId: string) {
+  const rows = await db.select().from(cartItems).where(eq(cartItems.userId, userId));
+  return rows.map(({ serviceId, quantity, customOptions }) => ({ serviceId, quantity, customOptions }));
+}
+
+export async function clearCart(db: Database | Transaction, userId: string) {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
 }
 

@@ -156,3 +156,32 @@ export function findCategories(db: Database, lang: string) {
     .where(eq(categories.isActive, true))
     .orderBy(asc(categories.sortOrder), asc(categories.slug));
 }
+
+/** An ordered service as an order records it: its title in the order's language and its price now. */
+export interface OrderableService {
+  id: string;
+  title: string;
+  unitPriceCents: number;
+}
+
+/**
+ * The services an order names, split into those that can be ordered (active, with an active price:
+ * without one it would be free) and the titles of those that cannot.
+ */
+export async function servicesToOrder(db: Database | Transaction, ids: string[], lang: string) {
+  const found = await db
+    .select({ id: services.id, isActive: services.isActive, title: text('title') })
+    .from(services)
+    .innerJoin(english, and(eq(english.serviceId, services.id), eq(english.lang, 'en')))
+    .leftJoin(local, and(eq(local.serviceId, services.id), eq(local.lang, lang)))
+    .where(inArray(services.id, ids));
+  const prices = await priceSummaries(db, ids);
+  const orderable = new Map<string, OrderableService>();
+  for (const service of found) {
+    const unitPriceCents = prices.get(service.id)?.priceFromCents ?? 0;
+    if (service.isActive && unitPriceCents > 0) orderable.set(service.id, { id: service.id, title: service.title, unitPriceCents });
+  }
+  const unavailable = ids.filter((id) => !orderable.has(id));
+  const unavailableTitles = found.filter((service) => unavailable.includes(service.id)).map((service) => service.title);
+  return { orderable, unavailable, unavailableTitles };
+}

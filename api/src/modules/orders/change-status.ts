@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { invoices, orders, orderStatusHistory, type OrderStatus } from '../../db/schema';
+import { orders, orderStatusHistory, type OrderStatus } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { canChangeStatus } from 'shared-domain';
 import { refundCancelledOrder } from '../bonus/ledger';
+import { voidUnpaidInvoice } from '../invoices/issue';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
@@ -33,10 +34,7 @@ export async function changeOrderStatus(
     await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: order.status, toStatus: request.to, changedBy: request.by, changedAt: now });
     if (request.to === 'cancelled') {
       await refundCancelledOrder(tx, order);
-      await tx
-        .update(invoices)
-        .set({ state: 'void' })
-        .where(and(eq(invoices.orderId, order.id), eq(invoices.state, 'sent')));
+      await voidUnpaidInvoice(tx, order.id);
     }
     return order.id;
   });

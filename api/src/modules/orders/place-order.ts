@@ -1,24 +1,14 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { invoiceDueAt, lineTotalCents, ORDER_CEILING_CENTS, orderAmountProblem, subtotalCents as subtotalOf, type OrderAmountProblem, type PricingRules } from 'shared-domain';
-import type { Database, Transaction } from '../../db/database';
-import {
-  cartItems,
-  invoiceSeries,
-  invoices,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  services,
-  serviceTranslations,
-  users,
-  type BillingSnapshot,
-} from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { ORDER_CEILING_CENTS, orderAmountProblem, subtotalCents as subtotalOf, type OrderAmountProblem, type PricingRules } from 'shared-domain';
+import type { Database } from '../../db/database';
+import { orderItems, orders, orderStatusHistory, type BillingSnapshot } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { pricingForClient, spendOnOrder } from '../bonus/ledger';
-import { priceSummaries } from '../catalogue/repository';
-import { issuerFor } from '../invoices/issuer';
+import { lockAccount, saveBillingDetails } from '../accounts/repository';
+import { cartLines, clearCart } from '../cart/repository';
+import { servicesToOrder } from '../catalogue/repository';
+import { issueInvoice } from '../invoices/issue';
 
 export interface OrderLineRequest {
   serviceId: string;
@@ -57,24 +47,11 @@ const AMOUNT_PROBLEMS: Record<OrderAmountProblem, (rules: PricingRules) => AppEr
     }),
 };
 
-/** The next invoice number of the year's series, taken under the series row's lock. */
-async function nextInvoiceNumber(tx: Transaction, year: number): Promise<string> {
-  const [row] = await tx
-    .insert(invoiceSeries)
-    .values({ year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: invoiceSeries.year, set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` } })
-    .returning({ lastNumber: invoiceSeries.lastNumber });
-  return `INV-${year}-${String(row!.lastNumber).padStart(6, '0')}`;
-}
-
 /** GP-20261122-3F9A1C07B2: the day and 40 random bits, so even busy days do not collide on the unique number. */
 function orderNumber(now: Date): string {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
   return `GP-${day}-${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
 }
-
-const local = alias(serviceTranslations, 'local');
-const english = alias(serviceTranslations, 'english');
 
 /**
  * Places an order in one transaction: the order with its items and prices as they are now, its
@@ -85,7 +62,7 @@ const english = alias(serviceTranslations, 'english');
 export async function placeOrder(db: Database, rules: PricingRules, request: PlaceOrderRequest) {
   const now = request.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, request.userId)).for('update');
+    const user = await lockAccount(tx, request.userId);
     if (!user) throw notFound('User not found');
     const [existing] = await tx
       .select({ id: orders.id, requestHash: orders.requestHash })
@@ -99,32 +76,17 @@ export async function placeOrder(db: Database, rules: PricingRules, request: Pla
     }
 
     // Read under the client's lock: parallel checkouts of one cart see it emptied by the first.
-    const requested =
-      request.lines === 'cart'
-        ? (await tx.select().from(cartItems).where(eq(cartItems.userId, user.id))).map(({ serviceId, quantity, customOptions }) => ({ serviceId, quantity, customOptions }))
-        : request.lines;
+    const requested = request.lines === 'cart' ? await cartLines(tx, user.id) : request.lines;
     if (requested.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty');
-    const ids = [...new Set(requested.map((line) => line.serviceId))];
-    const found = await tx
-      .select({ id: services.id, isActive: services.isActive, title: sql<string>`coalesce(nullif(${local.title}, ''), ${english.title})` })
-      .from(services)
-      .innerJoin(english, and(eq(english.serviceId, services.id), eq(english.lang, 'en')))
-      .leftJoin(local, and(eq(local.serviceId, services.id), eq(local.lang, request.language)))
-      .where(inArray(services.id, ids));
-    const prices = await priceSummaries(tx, ids);
-    // A service without an active price cannot be ordered: it would be free.
-    const orderable = (id: string) => found.some((service) => service.id === id && service.isActive) && (prices.get(id)?.priceFromCents ?? 0) > 0;
-    const unavailable = ids.filter((id) => !orderable(id));
+    const { orderable, unavailable, unavailableTitles } = await servicesToOrder(tx, [...new Set(requested.map((line) => line.serviceId))], request.language);
     if (unavailable.length > 0) {
-      const titles = found.filter((service) => unavailable.includes(service.id)).map((service) => service.title);
-      throw new AppError(409, 'SERVICE_UNAVAILABLE', `No longer available: ${titles.join(', ') || 'unknown services'}`, { serviceIds: unavailable });
+      throw new AppError(409, 'SERVICE_UNAVAILABLE', `No longer available: ${unavailableTitles.join(', ') || 'unknown services'}`, { serviceIds: unavailable });
     }
 
-    const lines = requested.map((line) => ({
-      ...line,
-      title: found.find((service) => service.id === line.serviceId)!.title,
-      unitPriceCents: prices.get(line.serviceId)!.priceFromCents,
-    }));
+    const lines = requested.map((line) => {
+      const service = orderable.get(line.serviceId)!;
+      return { ...line, title: service.title, unitPriceCents: service.unitPriceCents };
+    });
     const subtotalCents = subtotalOf(lines);
     const problem = orderAmountProblem(subtotalCents, rules);
     if (problem) throw AMOUNT_PROBLEMS[problem](rules);
@@ -142,12 +104,7 @@ export async function placeOrder(db: Database, rules: PricingRules, request: Pla
       vatId: request.billing?.vatId !== undefined ? request.billing.vatId || null : user.vatId,
       billingAddress: request.billing?.billingAddress !== undefined ? request.billing.billingAddress : (user.billingAddress ?? null),
     };
-    if (request.billing) {
-      await tx
-        .update(users)
-        .set({ companyName: billing.companyName, vatId: billing.vatId, billingAddress: billing.billingAddress, updatedAt: now })
-        .where(eq(users.id, user.id));
-    }
+    if (request.billing) await saveBillingDetails(tx, user.id, billing, now);
 
     const [order] = await tx
       .insert(orders)
@@ -179,27 +136,8 @@ export async function placeOrder(db: Database, rules: PricingRules, request: Pla
     if (pricing.bonusAppliedCents > 0) {
       await spendOnOrder(tx, { userId: user.id, orderId: order!.id, orderNumber: order!.number, amountCents: pricing.bonusAppliedCents, at: now });
     }
-    await tx.insert(invoices).values({
-      number: await nextInvoiceNumber(tx, now.getUTCFullYear()),
-      orderId: order!.id,
-      userId: user.id,
-      issuer: issuerFor(billing),
-      client: billing,
-      lines: lines.map((line) => ({
-        description: line.title,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-        totalCents: lineTotalCents(line.unitPriceCents, line.quantity),
-      })),
-      subtotalCents,
-      bonusAppliedCents: pricing.bonusAppliedCents,
-      bonusOffer: pricing.offer,
-      amountDueCents: pricing.cashPaymentCents,
-      language: request.language,
-      issuedAt: now,
-      dueAt: invoiceDueAt(now),
-    });
-    if (request.lines === 'cart') await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
+    await issueInvoice(tx, { orderId: order!.id, userId: user.id, billing, lines, pricing, language: request.language, issuedAt: now });
+    if (request.lines === 'cart') await clearCart(tx, user.id);
     return { orderId: order!.id, created: true };
   });
 }

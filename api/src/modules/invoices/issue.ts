@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { invoiceDueAt, lineTotalCents, type PricingResult } from 'shared-domain';
+import type { Transaction } from '../../db/database';
+import { invoiceSeries, invoices, type BillingSnapshot } from '../../db/schema';
+import { issuerFor } from './issuer';
+
+/** The next invoice number of the year's series, taken under the series row's lock. */
+async function nextInvoiceNumber(tx: Transaction, year: number): Promise<string> {
+  const [row] = await tx
+    .insert(invoiceSeries)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({ target: invoiceSeries.year, set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` } })
+    .returning({ lastNumber: invoiceSeries.lastNumber });
+  return `INV-${year}-${String(row!.lastNumber).padStart(6, '0')}`;
+}
+
+export interface InvoiceRequest {
+  orderId: string;
+  userId: string;
+  billing: BillingSnapshot;
+  lines: ReadonlyArray<{ title: string; quantity: number; unitPriceCents: number }>;
+  pricing: Pick<PricingResult, 'subtotalCents' | 'bonusAppliedCents' | 'offer' | 'cashPaymentCents'>;
+  language: string;
+  issuedAt: Date;
+}
+
+/** Issues the invoice of a new order for its cash part, numbered in the year's series, due after the payment term. */
+export async function issueInvoice(tx: Transaction, request: InvoiceRequest) {
+  await tx.insert(invoices).values({
+    number: await nextInvoiceNumber(tx, request.issuedAt.getUTCFullYear()),
+    orderId: request.orderId,
+    userId: request.userId,
+    issuer: issuerFor(request.billing),
+    client: request.billing,
+    lines: request.lines.map((line) => ({
+      description: line.title,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      totalCents: lineTotalCents(line.unitPriceCents, line.quantity),
+    })),
+    subtotalCents: request.pricing.subtotalCents,
+    bonusAppliedCents: request.pricing.bonusAppliedCents,
+    bonusOffer: request.pricing.offer,
+    amountDueCents: request.pricing.cashPaymentCents,
+    language: request.language,
+    issuedAt: request.issuedAt,
+    dueAt: invoiceDueAt(request.issuedAt),
+  });
+}
+
+/** A cancelled order's unpaid invoice becomes void. */
+export async function voidUnpaidInvoice(tx: Transaction, orderId: string) {
+  await tx
+    .update(invoices)
+    .set({ state: 'void' })
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.state, 'sent')));
+}
