@@ -2,17 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogue, commerce, errorResponse, success } from 'shared-api/contracts';
-import { MAX_ORDER_LINES, toCents } from 'shared-domain';
+import { MAX_ORDER_LINES } from 'shared-domain';
 import { notFound } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
-import { placeOrder, requestFingerprint } from '../orders/place-order';
-import { getOrder } from '../orders/repository';
-import { availableBonusCents } from '../bonus/ledger';
 import { activeServiceIds, addToCart, cartResponse, changeQuantity, clearCart, removeFromCart } from './repository';
 
 const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
 
-/** /api/cart: a client's server cart, the same on every device, and the checkout. */
+/** /api/cart: a client's server cart, the same on every device (its checkout is the orders module's). */
 export async function cartRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cart'];
@@ -92,33 +89,6 @@ export async function cartRoutes(app: FastifyInstance) {
       const userId = currentUserId(request);
       await clearCart(app.db, userId);
       return reply(userId, request.query.lang);
-    },
-  });
-
-  api.post('/api/cart/checkout', {
-    onRequest: app.authenticate,
-    schema: {
-      tags,
-      security,
-      headers: commerce.idempotencyHeaders,
-      body: commerce.checkoutBody,
-      response: { 200: success(commerce.checkoutResult), 201: success(commerce.checkoutResult), ...failures },
-    },
-    handler: async (request, res) => {
-      const userId = currentUserId(request);
-      const { orderId, created } = await placeOrder(app.db, app.pricingRules, {
-        userId,
-        idempotencyKey: request.headers['idempotency-key'],
-        requestHash: requestFingerprint(request.body),
-        lines: 'cart',
-        useBonus: request.body.useBonus,
-        expectedBonusAppliedCents: request.body.expectedBonusApplied === undefined ? undefined : toCents(request.body.expectedBonusApplied),
-        billing: request.body.billing,
-        language: request.body.language,
-      });
-      const order = await getOrder(app.db, orderId, userId);
-      const bonusBalance = (await availableBonusCents(app.db, userId)) / 100;
-      return res.code(created ? 201 : 200).send({ success: true as const, data: { order, bonusBalance } });
     },
   });
 }

@@ -16,11 +16,39 @@ const idParams = z.object({ id: uuidParam });
 const ownerScope = (request: { auth: { userId: string; role: string } | null }) =>
   request.auth?.role === 'admin' ? undefined : request.auth?.userId;
 
-/** /api/orders: a client's orders, placing one, cancelling, and (admin) moving it along its statuses. */
+/** /api/orders: a client's orders, placing one (also as the cart's checkout), cancelling, and (admin) moving it along its statuses. */
 export async function orderRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
   const security = [{ bearer: [] }];
+
+  /** The checkout of the client's server cart: an order of what it holds (spec 4). */
+  api.post('/api/cart/checkout', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['cart'],
+      security,
+      headers: commerce.idempotencyHeaders,
+      body: commerce.checkoutBody,
+      response: { 200: success(commerce.checkoutResult), 201: success(commerce.checkoutResult), ...failures },
+    },
+    handler: async (request, res) => {
+      const userId = currentUserId(request);
+      const { orderId, created } = await placeOrder(app.db, app.pricingRules, {
+        userId,
+        idempotencyKey: request.headers['idempotency-key'],
+        requestHash: requestFingerprint(request.body),
+        lines: 'cart',
+        useBonus: request.body.useBonus,
+        expectedBonusAppliedCents: request.body.expectedBonusApplied === undefined ? undefined : toCents(request.body.expectedBonusApplied),
+        billing: request.body.billing,
+        language: request.body.language,
+      });
+      const order = await getOrder(app.db, orderId, userId);
+      const bonusBalance = (await availableBonusCents(app.db, userId)) / 100;
+      return res.code(created ? 201 : 200).send({ success: true as const, data: { order, bonusBalance } });
+    },
+  });
 
   api.get('/api/orders', {
     onRequest: app.authenticate,
