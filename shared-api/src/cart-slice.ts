@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { changedQuantity, fromCents, lineTotalCents, mergeCartLines, subtotalCents, toCents } from 'shared-domain';
-import type { Cart } from './contracts/commerce';
+import type { Cart } from './contracts/cart';
 import { apiClient } from './api-client';
 import { toApiError } from './api-error';
 

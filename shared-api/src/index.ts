@@ -10,6 +10,6 @@ export * from './session-slice';
 export { makeStore, rootReducer, useAppDispatch, useAppSelector, cacheFromServer } from './store';
 export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from './store';
 export * from './cart-slice';
-export type { Cart } from './contracts/commerce';
+export type { Cart } from './contracts/cart';
 export { pathInLanguage, redirectFor, splitUrl, type UrlParts } from './site/redirects';
 export { alternatesOf, escapeHtml, headElements, jsonForScript, PAGE_LINK_MARK, type PageHead } from './site/page-head';

@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from 'shared-api';
-import type { Order } from 'shared-api/contracts/commerce';
+import type { Order } from 'shared-api/contracts/orders';
 import type { Profile } from 'shared-api/contracts/users';
 import { aClient } from '@testing/fixtures';
 

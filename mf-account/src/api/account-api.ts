@@ -1,6 +1,8 @@
 import { baseApi, type Page } from 'shared-api';
 import type { BonusBalance, BonusTransaction } from 'shared-api/contracts/bonus';
-import type { CheckoutResult, InvoiceSummary, Order, StatusChange, Upload } from 'shared-api/contracts/commerce';
+import type { InvoiceSummary } from 'shared-api/contracts/invoices';
+import type { CheckoutResult, Order, StatusChange } from 'shared-api/contracts/orders';
+import type { Upload } from 'shared-api/contracts/uploads';
 import type { Message } from 'shared-api/contracts/auth';
 import type { ChangePasswordBody, Preferences, Profile, ProfilePatch } from 'shared-api/contracts/users';
 

@@ -1,7 +1,7 @@
 import { Chip, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Order } from 'shared-api/contracts/commerce';
+import type { Order } from 'shared-api/contracts/orders';
 import { useLanguage } from '../hooks/use-language';
 import { Money, useDateFormat } from './Money';
 

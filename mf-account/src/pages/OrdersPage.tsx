@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MenuItem, TablePagination, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Order } from 'shared-api/contracts/commerce';
+import type { Order } from 'shared-api/contracts/orders';
 import { PageLoader, useDocumentMeta } from 'shared-ui';
 import { useGetOrdersQuery } from '../api/account-api';
 import { OrderTable } from '../components/OrderTable';

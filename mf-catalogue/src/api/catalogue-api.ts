@@ -1,6 +1,6 @@
 import { baseApi, type Page } from 'shared-api';
 import type { Category, Service } from 'shared-api/contracts/catalogue';
-import type { CallbackBody, LeadBody, LeadReceipt } from 'shared-api/contracts/commerce';
+import type { CallbackBody, LeadBody, LeadReceipt } from 'shared-api/contracts/leads';
 
 /** The catalogue pages at most this many services at a time (spec 9: default page size 50). */
 export const PAGE_SIZE = 50;

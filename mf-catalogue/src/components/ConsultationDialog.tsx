@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { callbackBody } from 'shared-api/contracts/commerce';
+import { callbackBody } from 'shared-api/contracts/leads';
 import { FormTextField, useSentForm } from 'shared-ui/forms';
 import { useRequestCallbackMutation } from '../api/catalogue-api';
 import { useLanguage } from '../hooks/use-language';

@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { leadBody } from 'shared-api/contracts/commerce';
+import { leadBody } from 'shared-api/contracts/leads';
 import { FormTextField, useSentForm } from 'shared-ui/forms';
 import { useRequestQuoteMutation } from '../api/catalogue-api';
 import { useLanguage } from '../hooks/use-language';

@@ -1,6 +1,7 @@
 import { baseApi } from 'shared-api';
 import type { BonusBalance } from 'shared-api/contracts/bonus';
-import type { CheckoutBody, CheckoutResult } from 'shared-api/contracts/commerce';
+import type { CheckoutBody } from 'shared-api/contracts/cart';
+import type { CheckoutResult } from 'shared-api/contracts/orders';
 import type { PricingRulesBody } from 'shared-api/contracts/pricing';
 import type { Profile } from 'shared-api/contracts/users';
 

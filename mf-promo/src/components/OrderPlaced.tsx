@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { CheckoutResult } from 'shared-api/contracts/commerce';
+import type { CheckoutResult } from 'shared-api/contracts/orders';
 import { formatPrice } from 'shared-ui';
 import { useLanguage } from '../hooks/use-language';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { CheckoutBody } from 'shared-api/contracts/commerce';
+import type { CheckoutBody } from 'shared-api/contracts/cart';
 import type { Profile } from 'shared-api/contracts/users';
 import { VALIDATION_MESSAGES, VAT_ID_PATTERN } from 'shared-domain';
 import { useGetCheckoutBillingQuery } from '../api/promo-api';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { serverCartLoaded, useAppDispatch, type ApiError } from 'shared-api';
-import type { CheckoutBody, CheckoutResult } from 'shared-api/contracts/commerce';
+import type { CheckoutBody } from 'shared-api/contracts/cart';
+import type { CheckoutResult } from 'shared-api/contracts/orders';
 import { promoApi, usePlaceOrderMutation } from '../api/promo-api';
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);

@@ -1,5 +1,5 @@
 import { baseApi } from 'shared-api';
-import type { CallbackBody, LeadBody, LeadReceipt } from 'shared-api/contracts/commerce';
+import type { CallbackBody, LeadBody, LeadReceipt } from 'shared-api/contracts/leads';
 import type { ContentPage, SiteSettings } from 'shared-api/contracts/content';
 
 /** The content pages, the company's settings, and the two ways to reach sales: a message and a callback. */

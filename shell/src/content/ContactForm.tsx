@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { leadBody } from 'shared-api/contracts/commerce';
+import { leadBody } from 'shared-api/contracts/leads';
 import { FormTextField, useSentForm } from 'shared-ui/forms';
 import { useSendContactMessageMutation } from '../api/content-api';
 import { useCurrentLanguage } from '../routing/use-current-language';

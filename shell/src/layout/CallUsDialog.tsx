@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { callbackBody } from 'shared-api/contracts/commerce';
+import { callbackBody } from 'shared-api/contracts/leads';
 import { FormTextField, useSentForm } from 'shared-ui/forms';
 import { useGetSiteSettingsQuery, useSendCallbackRequestMutation } from '../api/content-api';
 import { useCurrentLanguage } from '../routing/use-current-language';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogue, commerce, errorResponse, paginated, success, uuidParam } from 'shared-api/contracts';
+import { admin, paginated, catalogue, invoices, orders, errorResponse, success, uuidParam } from 'shared-api/contracts';
 import { currentUserId } from '../../plugins/auth';
 import { analyticsSummary } from '../analytics/repository';
 import { findServices } from '../catalogue/repository';
@@ -26,13 +26,13 @@ export async function adminRoutes(app: FastifyInstance) {
 
   api.get('/api/admin/dashboard', {
     ...common,
-    schema: { tags, security, response: { 200: success(commerce.adminDashboard), ...failures } },
+    schema: { tags, security, response: { 200: success(admin.adminDashboard), ...failures } },
     handler: async () => ({ success: true as const, data: await dashboardFigures(db) }),
   });
 
   api.get('/api/admin/users', {
     ...common,
-    schema: { tags, security, querystring: commerce.adminUsersQuery, response: { 200: paginated(commerce.adminUser), ...failures } },
+    schema: { tags, security, querystring: admin.adminUsersQuery, response: { 200: paginated(admin.adminUser), ...failures } },
     handler: async (request) => {
       const { limit, offset } = request.query;
       const { data, total } = await listUsers(db, request.query);
@@ -47,8 +47,8 @@ export async function adminRoutes(app: FastifyInstance) {
       security,
       description: "Changes a client's welcome offer; the change, its reason and who made it are kept in the audit log.",
       params: idParams,
-      body: commerce.adminBonusOfferBody,
-      response: { 200: success(commerce.adminUser), ...failures },
+      body: admin.adminBonusOfferBody,
+      response: { 200: success(admin.adminUser), ...failures },
     },
     handler: async (request) => {
       const user = await changeBonusOffer(db, { userId: request.params.id, ...request.body, by: currentUserId(request) });
@@ -58,7 +58,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   api.get('/api/admin/leads', {
     ...common,
-    schema: { tags, security, querystring: commerce.adminLeadsQuery, response: { 200: paginated(commerce.adminLead), ...failures } },
+    schema: { tags, security, querystring: admin.adminLeadsQuery, response: { 200: paginated(admin.adminLead), ...failures } },
     handler: async (request) => {
       const { limit, offset } = request.query;
       const { data, total } = await listLeads(db, request.query);
@@ -68,7 +68,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   api.get('/api/admin/orders', {
     ...common,
-    schema: { tags, security, querystring: commerce.ordersQuery, response: { 200: paginated(commerce.order), ...failures } },
+    schema: { tags, security, querystring: orders.ordersQuery, response: { 200: paginated(orders.order), ...failures } },
     handler: async (request) => {
       const { status, limit, offset } = request.query;
       const { data, total } = await listOrders(db, { status, limit, offset });
@@ -78,7 +78,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   api.post('/api/admin/invoices/:id/paid', {
     ...common,
-    schema: { tags, security, params: idParams, response: { 200: success(commerce.invoice), ...failures } },
+    schema: { tags, security, params: idParams, response: { 200: success(invoices.invoice), ...failures } },
     handler: async (request) => ({ success: true as const, data: invoiceResponse(await markInvoicePaid(db, request.params.id)) }),
   });
 
@@ -99,7 +99,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   api.post('/api/admin/services', {
     ...common,
-    schema: { tags, security, body: commerce.adminServiceBody, response: { 201: success(savedService), ...failures } },
+    schema: { tags, security, body: admin.adminServiceBody, response: { 201: success(savedService), ...failures } },
     handler: async (request, reply) => {
       const id = await createService(db, request.body);
       await app.catalogueCache.invalidate();
@@ -109,7 +109,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   api.patch('/api/admin/services/:id', {
     ...common,
-    schema: { tags, security, params: idParams, body: commerce.adminServicePatch, response: { 200: success(savedService), ...failures } },
+    schema: { tags, security, params: idParams, body: admin.adminServicePatch, response: { 200: success(savedService), ...failures } },
     handler: async (request) => {
       const id = await updateService(db, request.params.id, request.body);
       await app.catalogueCache.invalidate();
@@ -129,7 +129,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   api.get('/api/admin/analytics', {
     ...common,
-    schema: { tags, security, response: { 200: success(commerce.adminAnalytics), ...failures } },
+    schema: { tags, security, response: { 200: success(admin.adminAnalytics), ...failures } },
     handler: async () => ({ success: true as const, data: await analyticsSummary(db) }),
   });
 }

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { commerce } from 'shared-api/contracts';
+import type { admin } from 'shared-api/contracts';
 import { toCents } from 'shared-domain';
 import type { Database, Transaction } from '../../db/database';
 import { categories, servicePrices, services, serviceTranslations } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 
-type NewService = z.output<typeof commerce.adminServiceBody>;
-type ServicePatch = z.output<typeof commerce.adminServicePatch>;
+type NewService = z.output<typeof admin.adminServiceBody>;
+type ServicePatch = z.output<typeof admin.adminServicePatch>;
 type Prices = NonNullable<ServicePatch['prices']>;
 
 async function categoryIdOf(db: Database, slug: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { commerce } from 'shared-api/contracts';
+import type { admin } from 'shared-api/contracts';
 import type { BonusOffer } from 'shared-domain';
 import type { Database } from '../../db/database';
 import { auditLog, users } from '../../db/schema';
@@ -23,7 +23,7 @@ export function adminUserResponse(user: UserRow) {
 }
 
 /** Accounts newest first, optionally those whose email or name contains `search` (taken literally). */
-export async function listUsers(db: Database, query: z.output<typeof commerce.adminUsersQuery>) {
+export async function listUsers(db: Database, query: z.output<typeof admin.adminUsersQuery>) {
   const { search, limit, offset } = query;
   const pattern = search ? `%${search.replace(/[%_\\]/g, '\\$&')}%` : undefined;
   const where = pattern ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)) : undefined;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commerce, errorResponse, success } from 'shared-api/contracts';
+import { analytics, errorResponse, success } from 'shared-api/contracts';
 import { recordAnalytics, type NewAnalyticsEvent } from './repository';
 
 const accepted = z.object({ accepted: z.number().int() });
@@ -23,21 +23,21 @@ export async function analyticsRoutes(app: FastifyInstance) {
 
   api.post('/api/analytics/track', {
     config: { rateLimit },
-    schema: { tags, body: commerce.trackBody, response: { 202: success(accepted), ...failures } },
+    schema: { tags, body: analytics.trackBody, response: { 202: success(accepted), ...failures } },
     handler: async (request, reply) =>
       reply.code(202).send(await store([{ kind: 'event', name: request.body.name, path: pathOnly(request.body.path), properties: request.body.properties }])),
   });
 
   api.post('/api/analytics/events', {
     config: { rateLimit },
-    schema: { tags, body: commerce.eventsBody, response: { 202: success(accepted), ...failures } },
+    schema: { tags, body: analytics.eventsBody, response: { 202: success(accepted), ...failures } },
     handler: async (request, reply) =>
       reply.code(202).send(await store(request.body.events.map((event) => ({ kind: 'event' as const, name: event.name, path: pathOnly(event.path), properties: event.properties })))),
   });
 
   api.post('/api/analytics/pageview', {
     config: { rateLimit },
-    schema: { tags, body: z.union([commerce.pageviewBody, commerce.pageviewsBody]), response: { 202: success(accepted), ...failures } },
+    schema: { tags, body: z.union([analytics.pageviewBody, analytics.pageviewsBody]), response: { 202: success(accepted), ...failures } },
     handler: async (request, reply) => {
       const views = 'pageviews' in request.body ? request.body.pageviews : [request.body];
       return reply.code(202).send(await store(views.map((view) => ({ kind: 'pageview' as const, name: 'pageview', path: pathOnly(view.path), language: view.language }))));

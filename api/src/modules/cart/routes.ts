@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogue, commerce, errorResponse, success } from 'shared-api/contracts';
+import { cart, catalogue, errorResponse, success } from 'shared-api/contracts';
 import { MAX_ORDER_LINES } from 'shared-domain';
 import { notFound } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
@@ -18,13 +18,13 @@ export async function cartRoutes(app: FastifyInstance) {
 
   api.get('/api/cart', {
     onRequest: app.authenticate,
-    schema: { tags, security, querystring: catalogue.langQuery, response: { 200: success(commerce.cart), ...failures } },
+    schema: { tags, security, querystring: catalogue.langQuery, response: { 200: success(cart.cart), ...failures } },
     handler: async (request) => reply(currentUserId(request), request.query.lang),
   });
 
   api.post('/api/cart/items', {
     onRequest: app.authenticate,
-    schema: { tags, security, querystring: catalogue.langQuery, body: commerce.addCartItemBody, response: { 200: success(commerce.cart), ...failures } },
+    schema: { tags, security, querystring: catalogue.langQuery, body: cart.addCartItemBody, response: { 200: success(cart.cart), ...failures } },
     handler: async (request) => {
       const userId = currentUserId(request);
       if (!(await activeServiceIds(app.db, [request.body.serviceId])).has(request.body.serviceId)) {
@@ -42,8 +42,8 @@ export async function cartRoutes(app: FastifyInstance) {
       security,
       description: "Merges a visitor's browser cart into the client's cart at sign-in; unavailable services are left out.",
       querystring: catalogue.langQuery,
-      body: z.object({ items: z.array(commerce.addCartItemBody).max(MAX_ORDER_LINES) }),
-      response: { 200: success(commerce.cart), ...failures },
+      body: z.object({ items: z.array(cart.addCartItemBody).max(MAX_ORDER_LINES) }),
+      response: { 200: success(cart.cart), ...failures },
     },
     handler: async (request) => {
       const userId = currentUserId(request);
@@ -58,10 +58,10 @@ export async function cartRoutes(app: FastifyInstance) {
     schema: {
       tags,
       security,
-      params: commerce.serviceIdParam,
+      params: cart.serviceIdParam,
       querystring: catalogue.langQuery,
-      body: commerce.updateCartItemBody,
-      response: { 200: success(commerce.cart), ...failures },
+      body: cart.updateCartItemBody,
+      response: { 200: success(cart.cart), ...failures },
     },
     handler: async (request) => {
       const userId = currentUserId(request);
@@ -74,7 +74,7 @@ export async function cartRoutes(app: FastifyInstance) {
 
   api.delete('/api/cart/items/:serviceId', {
     onRequest: app.authenticate,
-    schema: { tags, security, params: commerce.serviceIdParam, querystring: catalogue.langQuery, response: { 200: success(commerce.cart), ...failures } },
+    schema: { tags, security, params: cart.serviceIdParam, querystring: catalogue.langQuery, response: { 200: success(cart.cart), ...failures } },
     handler: async (request) => {
       const userId = currentUserId(request);
       await removeFromCart(app.db, userId, request.params.serviceId);
@@ -84,7 +84,7 @@ export async function cartRoutes(app: FastifyInstance) {
 
   api.delete('/api/cart', {
     onRequest: app.authenticate,
-    schema: { tags, security, querystring: catalogue.langQuery, response: { 200: success(commerce.cart), ...failures } },
+    schema: { tags, security, querystring: catalogue.langQuery, response: { 200: success(cart.cart), ...failures } },
     handler: async (request) => {
       const userId = currentUserId(request);
       await clearCart(app.db, userId);

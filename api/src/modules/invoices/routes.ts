@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LANGUAGE_CODES, commerce, errorResponse, paginated, success, uuidParam } from 'shared-api/contracts';
+import { paginated, invoices, LANGUAGE_CODES, orders, errorResponse, success, uuidParam } from 'shared-api/contracts';
 import { notFound } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
 import { renderInvoicePdf } from './pdf';
@@ -30,7 +30,7 @@ export async function invoiceRoutes(app: FastifyInstance, signedLinks: SignedLin
 
   api.get('/api/invoices', {
     onRequest: app.authenticate,
-    schema: { tags, security, querystring: commerce.ordersQuery.pick({ limit: true, offset: true }), response: { 200: paginated(commerce.invoiceSummary), ...failures } },
+    schema: { tags, security, querystring: orders.ordersQuery.pick({ limit: true, offset: true }), response: { 200: paginated(invoices.invoiceSummary), ...failures } },
     handler: async (request) => {
       const { limit, offset } = request.query;
       const { data, total } = await listInvoices(app.db, currentUserId(request), limit, offset);
@@ -40,7 +40,7 @@ export async function invoiceRoutes(app: FastifyInstance, signedLinks: SignedLin
 
   api.get('/api/invoices/:id', {
     onRequest: app.authenticate,
-    schema: { tags, security, params: idParams, response: { 200: success(commerce.invoice), ...failures } },
+    schema: { tags, security, params: idParams, response: { 200: success(invoices.invoice), ...failures } },
     handler: async (request) => ({ success: true as const, data: invoiceResponse(await getInvoiceRow(app.db, request.params.id, ownerScope(request))) }),
   });
 
@@ -52,7 +52,7 @@ export async function invoiceRoutes(app: FastifyInstance, signedLinks: SignedLin
 
   api.get('/api/invoices/:id/signed-url', {
     onRequest: app.authenticate,
-    schema: { tags, security, params: idParams, response: { 200: success(commerce.signedUrl), ...failures } },
+    schema: { tags, security, params: idParams, response: { 200: success(invoices.signedUrl), ...failures } },
     handler: async (request) => {
       const invoice = await getInvoiceRow(app.db, request.params.id, ownerScope(request));
       const link = signedLinks.create(invoice.id);

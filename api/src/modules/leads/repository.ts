@@ -1,13 +1,14 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { commerce } from 'shared-api/contracts';
+import type { adminLeadsQuery } from 'shared-api/contracts/admin';
+import type { callbackBody, leadBody } from 'shared-api/contracts/leads';
 import type { Database } from '../../db/database';
 import { leads, services } from '../../db/schema';
 import { notFound } from '../../errors';
 
-type LeadBody = z.output<typeof commerce.leadBody>;
-type CallbackBody = z.output<typeof commerce.callbackBody>;
-type LeadsQuery = z.output<typeof commerce.adminLeadsQuery>;
+type LeadBody = z.output<typeof leadBody>;
+type CallbackBody = z.output<typeof callbackBody>;
+type LeadsQuery = z.output<typeof adminLeadsQuery>;
 
 /**
  * Stores a contact message, or a quote request when it names a service (404 for an unknown one).

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commerce, errorResponse, success } from 'shared-api/contracts';
+import { leads, errorResponse, success } from 'shared-api/contracts';
 import { recordCallback, recordLead } from './repository';
 
 /** Spec 8's success text for the contact form. */
@@ -15,7 +15,7 @@ export async function leadRoutes(app: FastifyInstance) {
 
   api.post('/api/leads', {
     config: { rateLimit },
-    schema: { tags, body: commerce.leadBody, response: { 201: success(commerce.leadReceipt), ...failures } },
+    schema: { tags, body: leads.leadBody, response: { 201: success(leads.leadReceipt), ...failures } },
     handler: async (request, reply) => {
       const body = request.body;
       const { id, serviceSlug } = await recordLead(app.db, body);
@@ -31,7 +31,7 @@ export async function leadRoutes(app: FastifyInstance) {
 
   api.post('/api/leads/callback', {
     config: { rateLimit },
-    schema: { tags, body: commerce.callbackBody, response: { 201: success(commerce.leadReceipt), ...failures } },
+    schema: { tags, body: leads.callbackBody, response: { 201: success(leads.leadReceipt), ...failures } },
     handler: async (request, reply) => {
       const body = request.body;
       const id = await recordCallback(app.db, body);

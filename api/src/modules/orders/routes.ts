@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commerce, errorResponse, paginated, success, uuidParam } from 'shared-api/contracts';
+import { paginated, cart, orders, errorResponse, success, uuidParam } from 'shared-api/contracts';
 import { toCents } from 'shared-domain';
 import { currentUserId } from '../../plugins/auth';
 import { availableBonusCents } from '../bonus/ledger';
@@ -28,9 +28,9 @@ export async function orderRoutes(app: FastifyInstance) {
     schema: {
       tags: ['cart'],
       security,
-      headers: commerce.idempotencyHeaders,
-      body: commerce.checkoutBody,
-      response: { 200: success(commerce.checkoutResult), 201: success(commerce.checkoutResult), ...failures },
+      headers: cart.idempotencyHeaders,
+      body: cart.checkoutBody,
+      response: { 200: success(orders.checkoutResult), 201: success(orders.checkoutResult), ...failures },
     },
     handler: async (request, res) => {
       const userId = currentUserId(request);
@@ -52,7 +52,7 @@ export async function orderRoutes(app: FastifyInstance) {
 
   api.get('/api/orders', {
     onRequest: app.authenticate,
-    schema: { tags, security, querystring: commerce.ordersQuery, response: { 200: paginated(commerce.order), ...failures } },
+    schema: { tags, security, querystring: orders.ordersQuery, response: { 200: paginated(orders.order), ...failures } },
     handler: async (request) => {
       const { status, limit, offset } = request.query;
       const { data, total } = await listOrders(app.db, { userId: currentUserId(request), status, limit, offset });
@@ -65,9 +65,9 @@ export async function orderRoutes(app: FastifyInstance) {
     schema: {
       tags,
       security,
-      headers: commerce.idempotencyHeaders,
-      body: commerce.createOrderBody,
-      response: { 200: success(commerce.checkoutResult), 201: success(commerce.checkoutResult), ...failures },
+      headers: cart.idempotencyHeaders,
+      body: cart.createOrderBody,
+      response: { 200: success(orders.checkoutResult), 201: success(orders.checkoutResult), ...failures },
     },
     handler: async (request, reply) => {
       const userId = currentUserId(request);
@@ -87,19 +87,19 @@ export async function orderRoutes(app: FastifyInstance) {
 
   api.get('/api/orders/:id', {
     onRequest: app.authenticate,
-    schema: { tags, security, params: idParams, response: { 200: success(commerce.order), ...failures } },
+    schema: { tags, security, params: idParams, response: { 200: success(orders.order), ...failures } },
     handler: async (request) => ({ success: true as const, data: await getOrder(app.db, request.params.id, ownerScope(request)) }),
   });
 
   api.get('/api/orders/:id/history', {
     onRequest: app.authenticate,
-    schema: { tags, security, params: idParams, response: { 200: success(z.array(commerce.statusChange)), ...failures } },
+    schema: { tags, security, params: idParams, response: { 200: success(z.array(orders.statusChange)), ...failures } },
     handler: async (request) => ({ success: true as const, data: await orderHistory(app.db, request.params.id, ownerScope(request)) }),
   });
 
   api.post('/api/orders/:id/cancel', {
     onRequest: app.authenticate,
-    schema: { tags, security, params: idParams, response: { 200: success(commerce.checkoutResult), ...failures } },
+    schema: { tags, security, params: idParams, response: { 200: success(orders.checkoutResult), ...failures } },
     handler: async (request) => {
       const userId = currentUserId(request);
       await changeOrderStatus(app.db, { orderId: request.params.id, to: 'cancelled', by: userId, ownerId: userId });
@@ -112,7 +112,7 @@ export async function orderRoutes(app: FastifyInstance) {
 
   api.patch('/api/orders/:id', {
     onRequest: app.requireAdmin,
-    schema: { tags, security, params: idParams, body: commerce.orderStatusBody, response: { 200: success(commerce.order), ...failures } },
+    schema: { tags, security, params: idParams, body: orders.orderStatusBody, response: { 200: success(orders.order), ...failures } },
     handler: async (request) => {
       await changeOrderStatus(app.db, { orderId: request.params.id, to: request.body.status, by: currentUserId(request) });
       return { success: true as const, data: await getOrder(app.db, request.params.id) };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commerce, errorResponse, success, uuidParam } from 'shared-api/contracts';
+import { errorResponse, success, uploads, uuidParam } from 'shared-api/contracts';
 import { AppError, badRequest } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
 import { sniffContentType, UPLOAD_RULES, type UploadKind } from './content-type';
@@ -50,7 +50,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     api.post(`/api/uploads/${kind}`, {
       onRequest: app.authenticate,
       config: { rateLimit },
-      schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: success(commerce.upload), ...failures } },
+      schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: success(uploads.upload), ...failures } },
       handler: async (request, reply) => {
         const ownerId = currentUserId(request);
         const file = await readFile(request, kind);
