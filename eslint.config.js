@@ -20,6 +20,7 @@ const boundaries = [
   })),
   { target: './shell', from: APPS.filter((app) => app !== 'shell').map((app) => `./${app}`), message: 'The shell loads remotes at run time only.' },
   { target: './api', from: [...APPS, 'shared-ui', 'shared-i18n'].map((pkg) => `./${pkg}`), message: 'The server imports only shared-domain rules and shared-api contracts.' },
+  { target: './api/src/db', from: './api/src/modules', message: 'The database layer imports no module; the seed of demo accounts lives above the modules.' },
 ];
 
 /**

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DatabaseLockedError } from './db/lock';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { releaseStore } from './modules/remotes/release-store';
 
 /** Starts the server: configuration, database (migrated, seeded), routes; stops gracefully on signals. */

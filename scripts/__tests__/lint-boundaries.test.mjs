@@ -31,6 +31,7 @@ const cases = [
   { name: 'an API route building a query with drizzle-orm', file: 'api/src/modules/leads/routes.ts', code: "import { eq } from 'drizzle-orm';\nexport default eq;\n", rule: 'no-restricted-imports' },
   { name: 'a route under api/src/routes importing the database schema', file: 'api/src/routes/x.ts', code: "import { users } from '../db/schema';\nexport default users;\n", rule: 'no-restricted-imports' },
   { name: "an API route importing inside a package's src/ (the route rule keeps the package boundary)", file: 'api/src/modules/leads/routes.ts', code: "import { toCents } from 'shared-domain/src/money';\nexport default toCents;\n", rule: 'no-restricted-imports' },
+  { name: 'the database layer importing a module', file: 'api/src/db/seed/x.ts', code: "import { hashPassword } from '../../modules/auth/passwords';\nexport default hashPassword;\n", rule: 'import-x/no-restricted-paths' },
   { name: 'a shared package importing a router export the shell does not provide', file: 'shared-ui/src/x.ts', code: "import { useMatches } from 'react-router';\nexport default useMatches;\n", rule: '@typescript-eslint/no-restricted-imports' },
 ];
 

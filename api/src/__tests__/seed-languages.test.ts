@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { seed, seedServices } from '../db/seed';
-import { seedTexts } from '../db/seed/translations';
+import { loadSeedData } from '../db/seed/seed-data';
 import { serviceTranslations, services } from '../db/schema';
+import { seed } from '../seed';
 import { createTestApp, type TestApp } from './helpers/test-app';
+
+const { services: seedServices, texts: seedTexts } = loadSeedData();
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +14,7 @@ afterAll(() => t.close());
 
 describe('seeded content in the languages kept in files of their own', () => {
   it.each(Object.keys(seedTexts))('gives every service, category and page in %s', async (lang) => {
-    const texts = seedTexts[lang as keyof typeof seedTexts];
+    const texts = seedTexts[lang]!;
     const service = (await t.call({ method: 'GET', url: `/api/services/digital-marketing-audit?lang=${lang}` })).json().data;
     expect(service.title).toBe(texts.services['digital-marketing-audit']!.title);
     const categories = (await t.call({ method: 'GET', url: `/api/categories?lang=${lang}` })).json().data as Array<{ slug: string; name: string }>;
@@ -33,7 +35,7 @@ describe('seeded content in the languages kept in files of their own', () => {
     await seed(t.db, { demoAccounts: false });
 
     const titles = await t.db.select({ lang: serviceTranslations.lang, title: serviceTranslations.title }).from(serviceTranslations).where(eq(serviceTranslations.serviceId, service!.id));
-    expect(titles.find((row) => row.lang === 'ru')?.title).toBe(seedTexts.ru.services['digital-marketing-audit']!.title);
+    expect(titles.find((row) => row.lang === 'ru')?.title).toBe(seedTexts.ru!.services['digital-marketing-audit']!.title);
     expect(titles.find((row) => row.lang === 'en')?.title).toBe('Edited by staff');
   });
 });

@@ -1,6 +1,6 @@
 // npm run db:seed -w api: migrates and seeds the configured database (idempotent).
-import { loadConfig } from '../config';
-import { openDatabase } from './database';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
 import { seed } from './seed';
 
 async function main() {
