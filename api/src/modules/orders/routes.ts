@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginated, cart, orders, errorResponse, success, uuidParam } from 'shared-api/contracts';
-import { toCents } from 'shared-domain';
+import { fromCents, toCents } from 'shared-domain';
 import { currentUserId } from '../../plugins/auth';
 import { availableBonusCents } from '../bonus/ledger';
 import { changeOrderStatus } from './change-status';
-import { placeOrder, requestFingerprint } from './place-order';
+import { placeOrder, requestFingerprint, type PlaceOrderRequest } from './place-order';
 import { getOrder, listOrders, orderHistory } from './repository';
 
 const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -22,6 +22,28 @@ export async function orderRoutes(app: FastifyInstance) {
   const tags = ['orders'];
   const security = [{ bearer: [] }];
 
+  /**
+   * Places the client's order under the request's Idempotency-Key and answers it with the balance
+   * left: 201 when it was made now, 200 when the key had made it already.
+   */
+  async function place(
+    request: FastifyRequest & { headers: { 'idempotency-key': string } },
+    reply: FastifyReply,
+    order: Pick<PlaceOrderRequest, 'lines' | 'useBonus' | 'billing' | 'language'> & { expectedBonusApplied?: number },
+  ) {
+    const userId = currentUserId(request);
+    const { expectedBonusApplied, ...rest } = order;
+    const { orderId, created } = await placeOrder(app.db, app.pricingRules, {
+      ...rest,
+      userId,
+      idempotencyKey: request.headers['idempotency-key'],
+      requestHash: requestFingerprint(request.body),
+      expectedBonusAppliedCents: expectedBonusApplied === undefined ? undefined : toCents(expectedBonusApplied),
+    });
+    const data = { order: await getOrder(app.db, orderId, userId), bonusBalance: fromCents(await availableBonusCents(app.db, userId)) };
+    return reply.code(created ? 201 : 200).send({ success: true as const, data });
+  }
+
   /** The checkout of the client's server cart: an order of what it holds (spec 4). */
   api.post('/api/cart/checkout', {
     onRequest: app.authenticate,
@@ -32,21 +54,9 @@ export async function orderRoutes(app: FastifyInstance) {
       body: cart.checkoutBody,
       response: { 200: success(orders.checkoutResult), 201: success(orders.checkoutResult), ...failures },
     },
-    handler: async (request, res) => {
-      const userId = currentUserId(request);
-      const { orderId, created } = await placeOrder(app.db, app.pricingRules, {
-        userId,
-        idempotencyKey: request.headers['idempotency-key'],
-        requestHash: requestFingerprint(request.body),
-        lines: 'cart',
-        useBonus: request.body.useBonus,
-        expectedBonusAppliedCents: request.body.expectedBonusApplied === undefined ? undefined : toCents(request.body.expectedBonusApplied),
-        billing: request.body.billing,
-        language: request.body.language,
-      });
-      const order = await getOrder(app.db, orderId, userId);
-      const bonusBalance = (await availableBonusCents(app.db, userId)) / 100;
-      return res.code(created ? 201 : 200).send({ success: true as const, data: { order, bonusBalance } });
+    handler: async (request, reply) => {
+      const { expectedBonusApplied, ...options } = request.body;
+      return place(request, reply, { ...options, lines: 'cart', expectedBonusApplied });
     },
   });
 
@@ -70,18 +80,8 @@ export async function orderRoutes(app: FastifyInstance) {
       response: { 200: success(orders.checkoutResult), 201: success(orders.checkoutResult), ...failures },
     },
     handler: async (request, reply) => {
-      const userId = currentUserId(request);
       const { items, expectedBonusApplied, ...options } = request.body;
-      const { orderId, created } = await placeOrder(app.db, app.pricingRules, {
-        ...options,
-        userId,
-        idempotencyKey: request.headers['idempotency-key'],
-        requestHash: requestFingerprint(request.body),
-        lines: items,
-        expectedBonusAppliedCents: expectedBonusApplied === undefined ? undefined : toCents(expectedBonusApplied),
-      });
-      const order = await getOrder(app.db, orderId, userId);
-      return reply.code(created ? 201 : 200).send({ success: true as const, data: { order, bonusBalance: (await availableBonusCents(app.db, userId)) / 100 } });
+      return place(request, reply, { ...options, lines: items, expectedBonusApplied });
     },
   });
 
