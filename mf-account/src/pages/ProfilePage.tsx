@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ApiError } from 'shared-api';
 import { phoneField } from 'shared-api/contracts/auth';
-import { VALIDATION_MESSAGES, VAT_ID_PATTERN } from 'shared-domain';
+import { VALIDATION_MESSAGES } from 'shared-domain';
 import { CURRENCIES } from 'shared-api/contracts/languages';
 import { changePasswordBody, type Profile } from 'shared-api/contracts/users';
 import { LANGUAGES, LANGUAGE_NAMES } from 'shared-i18n';
 import { PageLoader, useDocumentMeta } from 'shared-ui';
-import { FormTextField } from 'shared-ui/forms';
+import { BILLING_FIELDS, BillingFields, billingFormFields, billingFormValues, FormTextField } from 'shared-ui/forms';
 import {
   useChangePasswordMutation,
   useGetPreferencesQuery,
@@ -24,17 +24,11 @@ import { LoadFailed } from '../components/States';
 import { UnsavedChangesPrompt } from '../components/UnsavedChangesPrompt';
 
 const required = z.string().trim().min(1, VALIDATION_MESSAGES.required).max(100);
-const optional = (max: number) => z.string().trim().max(max);
 const profileForm = z.object({
   firstName: required,
   lastName: required,
   phone: z.union([phoneField, z.literal('')]),
-  companyName: optional(200),
-  vatId: z.union([z.string().trim().regex(VAT_ID_PATTERN, VALIDATION_MESSAGES.vatId), z.literal('')]),
-  street: optional(200),
-  city: optional(100),
-  postalCode: optional(20),
-  country: optional(100),
+  ...billingFormFields,
 });
 type ProfileForm = z.infer<typeof profileForm>;
 
@@ -42,12 +36,7 @@ const toForm = (profile: Profile): ProfileForm => ({
   firstName: profile.firstName,
   lastName: profile.lastName,
   phone: profile.phone ?? '',
-  companyName: profile.companyName ?? '',
-  vatId: profile.vatId ?? '',
-  street: profile.billingAddress?.street ?? '',
-  city: profile.billingAddress?.city ?? '',
-  postalCode: profile.billingAddress?.postalCode ?? '',
-  country: profile.billingAddress?.country ?? '',
+  ...billingFormValues(profile),
 });
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -72,6 +61,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
     await save({ ...rest, phone: rest.phone || null, companyName: rest.companyName || null, vatId: rest.vatId || null, billingAddress: address }).unwrap().catch(() => undefined);
   });
   const field = (name: keyof ProfileForm) => ({ registration: register(name), errorMessage: formState.errors[name]?.message });
+  const billingLabels = Object.fromEntries(BILLING_FIELDS.map((name) => [name, t(`profile.${name}`)])) as Record<(typeof BILLING_FIELDS)[number], string>;
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('profile.title')}>
@@ -93,26 +83,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
         </Stack>
       </Section>
       <Section title={t('profile.company')}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField label={t('profile.companyName')} autoComplete="organization" {...field('companyName')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField label={t('profile.vatId')} {...field('vatId')} />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField label={t('profile.street')} autoComplete="street-address" {...field('street')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField label={t('profile.postalCode')} autoComplete="postal-code" {...field('postalCode')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField label={t('profile.city')} autoComplete="address-level2" {...field('city')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField label={t('profile.country')} autoComplete="country-name" {...field('country')} />
-          </Grid>
-        </Grid>
+        <BillingFields register={register} errors={formState.errors} labels={billingLabels} />
       </Section>
       {saving.isSuccess && !formState.isDirty && <Alert severity="success" role="status" sx={{ mb: 2 }}>{t('forms:messages.dataUpdated')}</Alert>}
       {saving.isError && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{(saving.error as ApiError).message || t('forms:messages.updateError')}</Alert>}
