@@ -1,0 +1,13 @@
+import crypto from 'node:crypto';
+
+/**
+ * What globalSetup hands the test workers (through the environment they inherit): a folder of this
+ * run's own, and on PostgreSQL the name of this run's template database.
+ */
+export const RUN_DIR_VARIABLE = 'GP_TEST_RUN_DIR';
+export const TEMPLATE_DATABASE_VARIABLE = 'GP_TEST_TEMPLATE_DATABASE';
+
+/** A database name no other test (in this run or another) uses. */
+export function uniqueDatabaseName(prefix: string): string {
+  return `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+}
