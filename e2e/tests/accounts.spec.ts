@@ -139,9 +139,19 @@ test("a second client cannot open the first client's order by its URL", async ({
   await other.close();
 });
 
+/** Waits until the access token the browser holds has expired (its exp claim is in the past). */
+async function accessTokenExpired(page: Page) {
+  const expiresAt = await page.evaluate(() => {
+    const token = localStorage.getItem('gp.accessToken') ?? '';
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+    return payload.exp * 1000;
+  });
+  await expect.poll(() => Date.now() > expiresAt + 250, { timeout: 15_000, intervals: [250] }).toBe(true);
+}
+
 test('an expired access token is refreshed unnoticed; a revoked session leads to sign-in', async ({ page }) => {
   await signIn(page, shortTokensUrl, 'demo@example.com', 'demo12345');
-  await page.waitForTimeout(6_000);
+  await accessTokenExpired(page);
   await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Invoices' }).click();
   await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
   expect(pathOf(page.url())).toBe('/en/account/invoices');
@@ -149,7 +159,7 @@ test('an expired access token is refreshed unnoticed; a revoked session leads to
   // End the session on the server; once the access token expires the next call cannot refresh.
   const refreshToken = await page.evaluate(() => localStorage.getItem('gp.refreshToken'));
   await page.request.post(shortTokensUrl('/auth/logout'), { headers: { 'x-api-key': 'gp-web-local-key' }, data: { refreshToken } });
-  await page.waitForTimeout(6_000);
+  await accessTokenExpired(page);
   await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(shortTokensUrl('/en/auth/login'));
   expect(await page.evaluate(() => localStorage.getItem('gp.refreshToken'))).toBeNull();

@@ -82,7 +82,9 @@ test.describe('page views', () => {
     await page.goto(siteUrl('/en/partners'));
     await expect(page.getByRole('region', { name: 'Cookie and analytics consent' })).toBeVisible();
     await page.getByRole('link', { name: 'Contacts', exact: true }).first().click();
-    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/en\/contacts$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     expect(sent).toEqual([]);
 
     await page.getByRole('region', { name: 'Cookie and analytics consent' }).getByRole('button', { name: 'Accept' }).click();

@@ -93,7 +93,8 @@ test.describe('with JavaScript', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
-      await page.waitForTimeout(500);
+      // Two frames after the network is quiet: whatever the last answers changed has been laid out.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const shift = await page.evaluate(() => (window as unknown as { layoutShift: { total: number } }).layoutShift.total);
       expect(shift).toBeLessThan(0.1);
     });
