@@ -7,7 +7,7 @@ import type { SeedLanguage } from './schemas';
 
 /**
  * An item's texts in every language: those written beside its data and those kept in files of their
- * own (data/translations/), e.g. [['en', {...}], …, ['ru', {...}]].
+ * own (files/translations/), e.g. [['en', {...}], …, ['ru', {...}]].
  */
 function everyLanguage<T>(inline: Record<SeedLanguage, T>, texts: SeedData['texts'], elsewhere: (texts: SeedData['texts'][string]) => T | undefined): Array<[string, T]> {
   const fromFiles = Object.entries(texts).flatMap(([lang, languageTexts]) => {
@@ -87,7 +87,7 @@ async function seedContent(tx: Transaction, data: SeedData) {
 
 /**
  * Inserts the catalogue (categories, services, prices), the content pages and the site settings of
- * data/, checked as they are read: an empty database is filled, rows already there stay as they are.
+ * files/, checked as they are read: an empty database is filled, rows already there stay as they are.
  */
 export async function seedCatalogueAndContent(tx: Transaction, data: SeedData = loadSeedData()): Promise<void> {
   await seedCatalogue(tx, data);

@@ -1,5 +1,5 @@
 /**
- * Shapes and rules of the seed data (data/*.json): a believable catalogue and content for a
+ * Shapes and rules of the seed data (files/*.json): a believable catalogue and content for a
  * business-growth provider. Each file is parsed with its schema when it is loaded (seed-data.ts).
  */
 import { hasAtMostTwoDecimals } from 'shared-domain';
@@ -7,7 +7,7 @@ import { contentBlock, siteSettings } from 'shared-api/contracts/content';
 import { CURRENCIES } from 'shared-api/contracts/languages';
 import { z } from 'zod';
 
-/** The languages seed texts are written in beside their data; other languages have files of their own (data/translations/<lang>/). */
+/** The languages seed texts are written in beside their data; other languages have files of their own (files/translations/<lang>/). */
 export const SEED_LANGUAGES = ['en', 'ua', 'es', 'cz'] as const;
 export type SeedLanguage = (typeof SEED_LANGUAGES)[number];
 
@@ -100,7 +100,7 @@ export const seedContentPage = z.strictObject({
 });
 export type SeedContentPage = z.infer<typeof seedContentPage>;
 
-/** The files of data/: the catalogue in display order, the pages, and the company's entities and ways to reach it. */
+/** The seed's files: the catalogue in display order, the pages, and the company's entities and ways to reach it. */
 export const seedFiles = {
   categories: withUniqueSlugs(seedCategory),
   services: withUniqueSlugs(seedService),
@@ -110,7 +110,7 @@ export const seedFiles = {
 
 /**
  * One language's texts for the seeded catalogue and pages, in files of their own
- * (data/translations/<lang>/{categories,services,content-pages}.json), keyed by category, service and page slug.
+ * (files/translations/<lang>/{categories,services,content-pages}.json), keyed by category, service and page slug.
  * A service or category without a text falls back to English; every page is written in full.
  */
 export const seedTextFiles = {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { SEED_LANGUAGES, seedFiles, seedTextFiles, type SeedCategory, type SeedContentPage, type SeedService, type SeedTexts } from './schemas';
 
 /** Where the seed's data files live. */
-export const SEED_DATA_DIR = path.join(__dirname, 'data');
+export const SEED_DATA_DIR = path.join(__dirname, 'files');
 
 const FILE_NAMES: Record<keyof typeof seedFiles, string> = {
   categories: 'categories.json',
@@ -32,7 +32,7 @@ export interface SeedData {
   texts: Record<string, SeedTexts>;
 }
 
-/** The seed's files as read: each file's JSON by its path under data/, e.g. 'translations/ru/services.json'. */
+/** The seed's files as read: each file's JSON by its path under files/, e.g. 'translations/ru/services.json'. */
 export type SeedFileContents = Record<string, unknown>;
 
 /** Seed data that breaks its rules, with every problem as '<file>: <path>: <what is wrong>'. */
