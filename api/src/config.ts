@@ -4,6 +4,7 @@ import { z } from 'zod';
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
 import { REMOTE_NAMES } from 'shared-api/contracts/remotes';
+import { OWASP_ARGON2_MEMORY_KIB } from './modules/auth/passwords';
 
 export { REMOTE_NAMES };
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -57,6 +58,8 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   /** Failed sign-ins one account may have per hour before it is refused with 429. */
   loginFailuresPerHour: number;
+  /** argon2id memory cost of new password hashes (KiB); OWASP's minimum or more in production. */
+  passwordHashMemoryKib: number;
 }
 
 /** A setting that is wrong stops the server with a message naming it. */
@@ -180,6 +183,8 @@ const environment = z
       .default(10),
     AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(30, 1, 100_000),
     LOGIN_FAILURES_PER_HOUR: wholeNumber(100, 1, 100_000),
+    /** Lower only where hashes protect nothing (the test suites); production refuses less than the default. */
+    PASSWORD_HASH_MEMORY_KIB: wholeNumber(OWASP_ARGON2_MEMORY_KIB, 64, 4_194_304),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -187,6 +192,9 @@ const environment = z
       ctx.addIssue({ code: 'custom', path: ['API_KEYS'], message: 'must name the application keys in production' });
     }
     if (env.JWT_SECRET === undefined) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
+    if (env.PASSWORD_HASH_MEMORY_KIB < OWASP_ARGON2_MEMORY_KIB) {
+      ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_MEMORY_KIB'], message: `must be at least ${OWASP_ARGON2_MEMORY_KIB} in production` });
+    }
   })
   .transform(
     (env): AppConfig => ({
@@ -223,6 +231,7 @@ const environment = z
       minCashPaymentCents: Math.round(env.MIN_CASH_PAYMENT * 100),
       authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
       loginFailuresPerHour: env.LOGIN_FAILURES_PER_HOUR,
+      passwordHashMemoryKib: env.PASSWORD_HASH_MEMORY_KIB,
     }),
   );
 

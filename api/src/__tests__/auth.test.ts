@@ -52,6 +52,8 @@ describe('POST /auth/register', () => {
     expect(mail?.body).toContain('http://site.test/en/auth/verify-email?token=');
     const [row] = await t.db.select().from(users).where(eq(users.email, 'new.client@example.com'));
     expect(row).toMatchObject({ isEmailVerified: false, firstName: 'Olena' });
+    // argon2id at the configured cost (the test app's PASSWORD_HASH_MEMORY_KIB), never the password itself.
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=256,t=2,p=1\$/);
   });
 
   it.each([

@@ -56,6 +56,7 @@ describe('the configuration schema', () => {
       minCashPaymentCents: 1000,
       authRateLimitPerMinute: 30,
       loginFailuresPerHour: 100,
+      passwordHashMemoryKib: 19_456,
     });
   });
 
@@ -126,6 +127,8 @@ describe('the configuration schema', () => {
     [{ ...production, API_KEYS: undefined }, 'API_KEYS must name the application keys in production'],
     [{ ...production, API_KEYS: ' , ' }, 'API_KEYS must name the application keys in production'],
     [{ ...production, JWT_SECRET: undefined }, 'JWT_SECRET must be set in production'],
+    [{ ...production, PASSWORD_HASH_MEMORY_KIB: '256' }, 'PASSWORD_HASH_MEMORY_KIB must be at least 19456 in production'],
+    [{ PASSWORD_HASH_MEMORY_KIB: '8' }, 'PASSWORD_HASH_MEMORY_KIB must be a whole number from 64 to 4194304, not "8"'],
     [
       { TRUST_PROXY: '127.0.0.1,true' },
       `TRUST_PROXY must list the load balancers' addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8), not "true"`,

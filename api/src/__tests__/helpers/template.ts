@@ -1,20 +1,22 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Client } from 'pg';
-import { openDatabase } from '../../db/database';
+import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { seed } from '../../seed';
-import { RUN_DIR_VARIABLE, TEMPLATE_DATABASE_VARIABLE } from '../setup/run';
+import { claimFile, RUN_DIR_VARIABLE, TEMPLATE_DATABASE_VARIABLE } from '../setup/run';
 
 /**
  * One migrated and seeded database per jest run, which every test app starts from a copy of: made
  * by the first test file that needs it (the other workers wait for it), dropped by globalTeardown.
  * A run makes its own, so a change to the migrations or the seed is always in it.
  *
- * PGlite: the template's data folder dumped to a file (dumpDataDir), loaded by each clone.
+ * PGlite: a closed data folder, which each test app copies and opens (as the server opens its own).
  * PostgreSQL: a database that each test database is created from (CREATE DATABASE … TEMPLATE …).
  */
-export type Template = { driver: 'pglite'; dump: Blob } | { driver: 'postgres'; database: string };
+export type Template = { driver: 'pglite'; folder: string } | { driver: 'postgres'; database: string };
 
 const WAIT_MS = 120_000;
 
@@ -46,17 +48,66 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-async function buildPglite(file: string): Promise<void> {
-  const database = await openDatabase({ dataDir: 'memory://' });
+/** Opens a copy of the PGlite template in a folder of the app's own (the folder must not exist). */
+export async function openPgliteCopy(template: string, folder: string): Promise<DatabaseHandle> {
+  fs.cpSync(template, folder, { recursive: true });
+  return openDatabase({ dataDir: folder });
+}
+
+/**
+ * A dump handed to PGlite as it is: a plain Blob would copy it out chunk by chunk (PGlite only reads
+ * it, copying each file out).
+ */
+class LoadedDump extends Blob {
+  readonly #bytes: ArrayBuffer;
+  constructor(bytes: Buffer) {
+    super([]);
+    this.#bytes = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    // Blob's size is a getter of its own bytes (none here): this one tells the dump's.
+    Object.defineProperty(this, 'size', { value: this.#bytes.byteLength });
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.#bytes);
+  }
+}
+
+/**
+ * A new PGlite cluster as initdb makes it, before any migration (initdb takes about 3 s): it depends
+ * on nothing but the PGlite release, so its dump is kept between runs in the temporary folder, under
+ * a name that changes with the release.
+ */
+function newClusterFile(): string {
+  const dist = path.dirname(require.resolve('@electric-sql/pglite'));
+  const { version } = JSON.parse(fs.readFileSync(path.join(dist, '../package.json'), 'utf8')) as { version: string };
+  const sizes = ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((file) => fs.statSync(path.join(dist, file)).size);
+  return path.join(os.tmpdir(), `gp-api-tests-pglite-${version}-${sizes.join('-')}.tar`);
+}
+
+async function newCluster(): Promise<Blob> {
+  const file = newClusterFile();
+  if (!fs.existsSync(file)) {
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    const part = `${file}.${process.pid}.part`;
+    fs.writeFileSync(part, new Uint8Array(await dump.arrayBuffer()));
+    fs.renameSync(part, file);
+  }
+  return new LoadedDump(fs.readFileSync(file));
+}
+
+async function buildPglite(folder: string): Promise<void> {
+  const database = await openDatabase({ dataDir: folder, loadDataDir: await newCluster() }).catch(async (error: unknown) => {
+    // A kept cluster that does not open (cut short, say) is made again.
+    console.warn(`Making a new PGlite cluster: the one kept did not open (${String(error)})`);
+    fs.rmSync(newClusterFile(), { force: true });
+    fs.rmSync(folder, { recursive: true, force: true });
+    return openDatabase({ dataDir: folder, loadDataDir: await newCluster() });
+  });
   try {
     await seed(database.db, { demoAccounts: true });
-    const client = (database.db as unknown as { $client: PGlite }).$client;
-    // Written to disk now, so a clone starts without replaying the log.
-    await client.query('checkpoint');
-    const dump = await client.dumpDataDir('none');
-    fs.writeFileSync(`${file}.part`, new Uint8Array(await dump.arrayBuffer()));
-    fs.renameSync(`${file}.part`, file);
   } finally {
+    // Closed, the folder is complete on disk (a shut-down cluster) and can be copied.
     await database.close();
   }
 }
@@ -77,21 +128,21 @@ function sleep(ms: number) {
 }
 
 /**
- * Makes the template unless another worker does (an exclusive lock file says who): `ready` appears
+ * Makes the template unless another worker does (an exclusive claim file says who): `ready` appears
  * when it is made, `failed` (with the reason) when it could not be.
  */
 async function once(dir: string, name: string, build: () => Promise<void>): Promise<void> {
   const ready = path.join(dir, `${name}.ready`);
   const failed = path.join(dir, `${name}.failed`);
   if (fs.existsSync(ready)) return;
-  let lock: number | undefined;
+  let claim: number | undefined;
   try {
-    lock = fs.openSync(path.join(dir, `${name}.lock`), 'wx');
+    claim = fs.openSync(claimFile(dir, name), 'wx');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  if (lock !== undefined) {
-    fs.closeSync(lock);
+  if (claim !== undefined) {
+    fs.closeSync(claim);
     try {
       await build();
       fs.writeFileSync(ready, '');
@@ -109,23 +160,6 @@ async function once(dir: string, name: string, build: () => Promise<void>): Prom
   }
 }
 
-/**
- * The dump, read once per test file and handed to each clone as it is: a plain Blob would copy it
- * out chunk by chunk for every clone (PGlite only reads it, copying each file out).
- */
-class LoadedDump extends Blob {
-  readonly #bytes: ArrayBuffer;
-  constructor(bytes: Buffer) {
-    super([]);
-    this.#bytes = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-    // Blob's size is a getter of its own bytes (none here): this one tells the dump's.
-    Object.defineProperty(this, 'size', { value: this.#bytes.byteLength });
-  }
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.#bytes);
-  }
-}
-
 let template: Promise<Template> | undefined;
 
 /** This run's template, made on first use. */
@@ -140,9 +174,9 @@ export function testTemplate(): Promise<Template> {
       await once(dir, 'postgres-template', () => buildPostgres(serverUrl, name));
       return { driver: 'postgres', database: name };
     }
-    const file = path.join(dir, 'pglite-template.tar');
-    await once(dir, 'pglite-template', () => buildPglite(file));
-    return { driver: 'pglite', dump: new LoadedDump(fs.readFileSync(file)) };
+    const folder = path.join(dir, 'pglite-template');
+    await once(dir, 'pglite-template', () => buildPglite(folder));
+    return { driver: 'pglite', folder };
   })();
   // A failure is not kept: the next test file asks again (and is told why).
   template.catch(() => (template = undefined));

@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { DEVELOPMENT_API_KEY, loadConfig, type AppConfig } from '../../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../db/database';
 import { uniqueDatabaseName } from '../setup/run';
-import { createDatabase, databaseUrl, runDir, testTemplate } from './template';
+import { createDatabase, databaseUrl, openPgliteCopy, runDir, testTemplate } from './template';
 
 /**
  * Tests run on embedded PGlite; with TEST_DB=postgres and TEST_DATABASE_URL, on a real PostgreSQL
@@ -21,10 +21,11 @@ interface TestDatabase {
   reopen: () => Promise<{ database: DatabaseHandle; close: () => Promise<void> }>;
 }
 
-async function openTestDatabase(): Promise<TestDatabase> {
+/** The app's database; on PGlite in `folder`, the app's own. */
+async function openTestDatabase(folder: string): Promise<TestDatabase> {
   const template = await testTemplate();
   if (template.driver === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: template.dump });
+    const database = await openPgliteCopy(template.folder, folder);
     return { database, drop: async () => {}, reopen: async () => ({ database, close: async () => {} }) };
   }
   const serverUrl = process.env.TEST_DATABASE_URL!;
@@ -69,11 +70,13 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp({ env = {}, configure, prepare, logStream }: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop, reopen } = await openTestDatabase();
-  // Folders of this app's own: test files run in parallel.
+  // Folders of this app's own (test files run in parallel): its data, releases and PGlite database.
   const folders = fs.mkdtempSync(path.join(runDir(), 'app-'));
+  const { database, drop, reopen } = await openTestDatabase(path.join(folders, 'pglite'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
+    // Cheap hashes: the suite signs up and signs in hundreds of times (production refuses this cost).
+    PASSWORD_HASH_MEMORY_KIB: '256',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     DATA_DIR: path.join(folders, 'data'),
     RELEASES_DIR: path.join(folders, 'releases'),

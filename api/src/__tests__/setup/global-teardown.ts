@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { Client } from 'pg';
-import { RUN_DIR_VARIABLE, TEMPLATE_DATABASE_VARIABLE } from './run';
+import { claimFile, RUN_DIR_VARIABLE, TEMPLATE_DATABASE_VARIABLE } from './run';
 
 /** Drops this run's template database and removes its folder. */
 export default async function globalTeardown(): Promise<void> {
   const dir = process.env[RUN_DIR_VARIABLE];
   const template = process.env[TEMPLATE_DATABASE_VARIABLE];
   try {
-    if (process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL && template && dir && fs.existsSync(`${dir}/postgres-template.lock`)) {
+    if (process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL && template && dir && fs.existsSync(claimFile(dir, 'postgres-template'))) {
       const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       try {

@@ -9,7 +9,7 @@ import { grantWelcomeBonus } from '../bonus/ledger';
 import { mails } from '../mail/templates';
 import { findUserByEmail, getUser, userResponse, type UserRow } from '../accounts/repository';
 import { consumeEmailToken, createEmailToken } from './email-tokens';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords';
+import { passwordHasher } from './passwords';
 import { issueRefreshToken, revokeAllSessions, rotateRefreshToken } from './refresh-tokens';
 import type { SignInSource } from './sign-in-guard';
 
@@ -28,6 +28,7 @@ export const MAILS_PER_ADDRESS_PER_HOUR = 3;
 /** Sign-in, sessions and the mailed-link flows, on the app's database, mailer and token settings. */
 export function authService(app: FastifyInstance) {
   const { db, config, mailer, accessTokens, liveSessions, signInGuard } = app;
+  const passwords = passwordHasher(config.passwordHashMemoryKib);
   const refreshPolicy = { ttlDays: config.refreshTokenTtlDays, maxAgeDays: config.refreshTokenMaxAgeDays };
   const link = (lang: string, page: string, token?: string) =>
     `${config.publicUrl}/${lang}/auth/${page}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`;
@@ -59,7 +60,7 @@ export function authService(app: FastifyInstance) {
      * its owner instead. Both answer the same, in about the same time (the password is hashed either way).
      */
     async register(body: z.output<typeof auth.registerBody>) {
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await passwords.hash(body.password);
       const [created] = await db
         .insert(users)
         .values({
@@ -90,7 +91,7 @@ export function authService(app: FastifyInstance) {
     async login(email: string, password: string, source: SignInSource) {
       const user = await findUserByEmail(db, email);
       await signInGuard.assertAllowed(email, user?.id, source);
-      const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
+      const valid = await passwords.verify(user?.passwordHash ?? (await passwords.dummyHash()), password);
       if (!user || !valid) {
         await signInGuard.recordFailure(email, source);
         throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
@@ -138,7 +139,7 @@ export function authService(app: FastifyInstance) {
 
     /** Sets a new password from a mailed link and ends every session of the client. */
     async resetPassword(token: string, password: string) {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       await db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, token, 'reset_password');
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
@@ -151,11 +152,11 @@ export function authService(app: FastifyInstance) {
     async changePassword(request: { userId: string; sessionId: string; currentPassword: string; newPassword: string; source: SignInSource }) {
       const user = await getUser(db, request.userId);
       await signInGuard.assertAllowed(user.email, user.id, request.source);
-      if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
+      if (!(await passwords.verify(user.passwordHash, request.currentPassword))) {
         await signInGuard.recordFailure(user.email, request.source);
         throw new AppError(400, 'WRONG_PASSWORD', 'The current password is not correct', { currentPassword: 'The current password is not correct' });
       }
-      const passwordHash = await hashPassword(request.newPassword);
+      const passwordHash = await passwords.hash(request.newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
         await revokeAllSessions(tx, user.id, { except: request.sessionId });
