@@ -1,0 +1,23 @@
+// The root `npm test` runs every workspace's tests: the unit suites together in one jest run (the root
+// jest.config.js), then the API's and the e2e suite on their own. A workspace with tests that none of
+// these runs fails here.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+const packageJson = (dir) => JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+
+test('every workspace with a test script is run by the root npm test', () => {
+  const { UNIT_WORKSPACES } = require(path.join(root, 'jest.config.js'));
+  const command = packageJson('.').scripts.test;
+  const runAlone = [...command.matchAll(/npm test -w (\S+)/g)].map((match) => match[1]);
+  assert.match(command, /npm run test:unit/);
+  assert.equal(packageJson('.').scripts['test:unit'], 'jest');
+  const tested = packageJson('.').workspaces.filter((workspace) => packageJson(workspace).scripts?.test);
+  assert.deepEqual([...tested].sort(), [...UNIT_WORKSPACES, ...runAlone].sort());
+});

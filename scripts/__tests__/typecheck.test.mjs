@@ -1,0 +1,50 @@
+// The root typecheck (scripts/typecheck.mjs) checks what each workspace's own typecheck does: every
+// folder a workspace's tsconfig includes is in one of the root programs, with the same libraries and
+// global types. A new workspace, or a folder added to one, fails here until the root checks it too.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PROGRAMS } from '../typecheck.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A tsconfig's folders (absolute) and the options that decide what a file may use, through its `extends`. */
+function programOf(file) {
+  const config = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const parent = config.extends ? programOf(path.resolve(path.dirname(file), config.extends)) : { include: [], lib: undefined, types: undefined };
+  return {
+    include: config.include ? config.include.map((entry) => path.resolve(path.dirname(file), entry)) : parent.include,
+    lib: config.compilerOptions?.lib ?? parent.lib,
+    types: config.compilerOptions?.types ?? parent.types,
+  };
+}
+
+const workspaceConfigs = () => {
+  const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return [...workspaces, 'shared-ui/gallery']
+    .map((workspace) => path.join(root, workspace, 'tsconfig.json'))
+    .filter((file) => fs.existsSync(file));
+};
+
+test('every folder a workspace typechecks is in a root program with the same libraries and types', () => {
+  const programs = PROGRAMS.map((file) => programOf(path.join(root, file)));
+  const missing = [];
+  for (const file of workspaceConfigs()) {
+    const workspace = programOf(file);
+    for (const folder of workspace.include) {
+      const home = programs.find(
+        (program) => program.include.includes(folder) && String(program.lib) === String(workspace.lib) && String(program.types) === String(workspace.types),
+      );
+      if (!home) missing.push(`${path.relative(root, folder)} (from ${path.relative(root, file)})`);
+    }
+  }
+  assert.deepEqual(missing, []);
+});
+
+test('the root programs check only workspaces’ folders', () => {
+  const workspaceFolders = new Set(workspaceConfigs().flatMap((file) => programOf(file).include));
+  const extra = PROGRAMS.flatMap((file) => programOf(path.join(root, file)).include).filter((folder) => !workspaceFolders.has(folder));
+  assert.deepEqual(extra, []);
+});
