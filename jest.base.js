@@ -30,6 +30,8 @@ function createJestConfig({ dir, environment = 'jsdom' }) {
     globals: { __APP_CONFIG__: { apiBase: '', apiKey: 'test-key', production: false } },
     moduleNameMapper: { '^@testing/(.*)$': path.join(__dirname, 'testing/$1') },
     clearMocks: true,
+    // Rendering whole MUI pages in jsdom takes seconds on two busy cores (every suite runs at once).
+    testTimeout: 15_000,
   };
 }
 

@@ -6,6 +6,6 @@ const UNIT_WORKSPACES = ['shared-domain', 'shared-i18n', 'shared-ui', 'shared-ap
 module.exports = {
   projects: UNIT_WORKSPACES.map((workspace) => `<rootDir>/${workspace}`),
   maxWorkers: '100%',
+  // As each workspace's own (jest.base.js): whole pages in jsdom take seconds on two busy cores.
+  testTimeout: 15_000,
 };
-
-module.exports.UNIT_WORKSPACES = UNIT_WORKSPACES;

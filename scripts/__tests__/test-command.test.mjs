@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 const packageJson = (dir) => JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
 
 test('every workspace with a test script is run by the root npm test', () => {
-  const { UNIT_WORKSPACES } = require(path.join(root, 'jest.config.js'));
+  const UNIT_WORKSPACES = require(path.join(root, 'jest.config.js')).projects.map((project) => project.replace('<rootDir>/', ''));
   const command = packageJson('.').scripts.test;
   const runAlone = [...command.matchAll(/npm test -w (\S+)/g)].map((match) => match[1]);
   assert.match(command, /npm run test:unit/);
