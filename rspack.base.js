@@ -223,12 +223,15 @@ function serverConfig({ dir, name, exposes }) {
 
 function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer = {}, standalone = false }) {
   const isHost = !exposes;
-  return (_env, argv) => {
+  const configure = (_env, argv) => {
     const production = argv.mode !== 'development';
     const browser = browserConfig(production);
     // Development serves the browser bundles only: pages render in the browser there (README).
     return production ? [browser, serverConfig({ dir, name, exposes })] : browser;
   };
+  // What the app is to the federation, for builds made from the same sources (bench/monolith).
+  configure.federation = { dir, name, exposes: exposes ?? {}, localeDirs };
+  return configure;
 
   function browserConfig(production) {
     const existingLocaleDirs = localeDirs.filter((d) => fs.existsSync(d));
@@ -297,4 +300,4 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
   }
 }
 
-module.exports = { createAppConfig, SHARED_SINGLETONS, SHARED_SURFACE };
+module.exports = { createAppConfig, scriptRules, appConfig, SHARED_SINGLETONS, SHARED_SURFACE };

@@ -1,14 +1,18 @@
 // Web benchmark: the production build served as `npm start` serves it, each page measured by
 // Lighthouse (mobile defaults: a mid-range phone, 4× CPU slowdown, slow 4G, simulated) in Debian's
 // Chromium, RUNS times (5); medians of performance, LCP, TBT, CLS, accessibility and SEO, and the
-// JavaScript and CSS bytes a first load transfers. Needs the build (npm run build). Writes
-// bench/reports/web.md and web.json.
+// JavaScript and CSS bytes a first load transfers. It builds the monolith (bench/monolith: the same
+// pages without federation) and loads each page from it once, for the federation's cost: federated
+// first-load JavaScript over the monolith's (issue 15: at most 1.10). Needs the build (npm run build).
+// Writes bench/reports/web.md and web.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/support/chromium';
+// @ts-expect-error: a plain ES module of the build scripts, without types.
+import { precompress } from '../../scripts/precompress.mjs';
 import { openSeededDatabase, startSite } from '../../e2e/support/servers';
 import budgets from '../budgets.json';
 
@@ -16,6 +20,9 @@ const PAGES = ['/en', '/en/services', '/en/services/technical-seo-audit'];
 const RUNS = Number(process.env.RUNS ?? 5);
 /** Issue 15's budget for a public page's first-load JavaScript, as transferred, and the ceiling CI holds. */
 const { target: JS_BUDGET_KIB, ceiling: JS_CEILING_KIB } = budgets.firstLoadJavaScriptKiB;
+/** Issue 15: federated first-load JavaScript at most this many times the monolith's. */
+const MONOLITH_RATIO_LIMIT = 1.1;
+const MONOLITH_DIR = path.join(__dirname, '../monolith');
 
 interface Run {
   performance: number;
@@ -30,6 +37,9 @@ interface Run {
 }
 
 type NetworkRequest = { resourceType?: string; transferSize?: number };
+
+/** Federated first-load JavaScript over the monolith's. */
+const ratioOf = (federated: Run, monolith: Run) => Number((federated.jsKiB / monolith.jsKiB).toFixed(2));
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -86,7 +96,16 @@ async function measure(url: string, port: number): Promise<Run> {
   };
 }
 
-function report(results: Record<string, Run[]>) {
+/** Builds the monolith (bench/monolith/rspack.config.js) and precompresses it as the site's build is. */
+async function buildMonolith(): Promise<string> {
+  const rspackCli = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin/rspack.js');
+  await promisify(execFile)(process.execPath, [rspackCli, 'build', '-c', path.join(MONOLITH_DIR, 'rspack.config.js')], { cwd: MONOLITH_DIR });
+  const dist = path.join(MONOLITH_DIR, 'dist');
+  precompress(dist);
+  return dist;
+}
+
+function report(results: Record<string, Run[]>, monolith: Record<string, Run>) {
   const medians = Object.fromEntries(
     Object.entries(results).map(([page, runs]) => [
       page,
@@ -100,23 +119,31 @@ function report(results: Record<string, Run[]>) {
     `Debian's Chromium, the production build served by the API on loopback. Medians. JS and CSS: bytes transferred (compressed)`,
     `on a first load. Budget for JS: ${JS_BUDGET_KIB} KiB; CI fails a page above ${JS_CEILING_KIB} KiB (bench/budgets.json).`,
     '',
-    '| page | performance | LCP ms | TBT ms | CLS | accessibility | SEO | JS KiB | CSS KiB | requests |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `Monolith: the same pages built as one app without Module Federation (bench/monolith), its first-load JS and the`,
+    `federated site's over it (issue 15: at most ${MONOLITH_RATIO_LIMIT.toFixed(2)}).`,
+    '',
+    '| page | performance | LCP ms | TBT ms | CLS | accessibility | SEO | JS KiB | CSS KiB | requests | monolith JS KiB | ratio |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...Object.entries(medians).map(
-      ([page, m]) => `| ${page} | ${m.performance} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.accessibility} | ${m.seo} | ${m.jsKiB} | ${m.cssKiB} | ${m.requests} |`,
+      ([page, m]) =>
+        `| ${page} | ${m.performance} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.accessibility} | ${m.seo} | ${m.jsKiB} | ${m.cssKiB} | ${m.requests} | ${monolith[page]!.jsKiB} | ${ratioOf(m, monolith[page]!)} |`,
     ),
     '',
   ];
   const dir = path.join(__dirname, '../reports');
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'web.md'), `${lines.join('\n')}\n`);
-  fs.writeFileSync(path.join(dir, 'web.json'), `${JSON.stringify({ runs: RUNS, medians, results }, null, 2)}\n`);
+  const ratios = Object.fromEntries(Object.entries(medians).map(([page, m]) => [page, ratioOf(m, monolith[page]!)]));
+  fs.writeFileSync(path.join(dir, 'web.json'), `${JSON.stringify({ runs: RUNS, medians, results, monolith, ratios }, null, 2)}\n`);
   console.log(lines.join('\n'));
 }
 
 async function main() {
+  const monolithDist = await buildMonolith();
   const { database, dataDir } = await openSeededDatabase();
   const { app, url } = await startSite(database, dataDir);
+  // The monolith on the same database, with no server renderer (a folder without one).
+  const monolithSite = await startSite(database, dataDir, { SHELL_DIST: monolithDist, SHELL_SERVER_DIST: path.join(MONOLITH_DIR, 'no-server-bundle') });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_EXECUTABLE, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const results: Record<string, Run[]> = {};
@@ -126,9 +153,13 @@ async function main() {
       results[page] = [];
       for (let run = 0; run < RUNS; run += 1) results[page].push(await measure(`${url}${page}`, chrome.port));
     }
-    report(results);
+    // Bytes do not vary between runs: one load of each page of the monolith.
+    const monolith: Record<string, Run> = {};
+    for (const page of PAGES) monolith[page] = await measure(`${monolithSite.url}${page}`, chrome.port);
+    report(results, monolith);
   } finally {
     chrome.kill();
+    await monolithSite.app.close();
     await app.close();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
