@@ -129,6 +129,9 @@ class FirstLoadPlugin {
   }
 }
 
+/** The global through which the shell hands the federation SDK to the remotes (shell/src/federation/). */
+const FEDERATION_SDK_GLOBAL = '_FEDERATION_SDK';
+
 /** Front-end build configuration, fixed at build time (see types/globals.d.ts). */
 function appConfig(production) {
   return {
@@ -280,7 +283,10 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
           // One federation runtime per page (the shell's): a production remote uses the host's instead
           // of carrying its own copy. In development a remote also runs alone, so it keeps its own.
           experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+          // The federation SDK likewise: the shell hands its copy to the remotes (FEDERATION_SDK_GLOBAL).
+          runtimePlugins: production && isHost ? [path.join(dir, 'src/federation/provide-federation-sdk.ts')] : [],
         }),
+        production && !isHost && new rspack.ExternalsPlugin('global', { '@module-federation/sdk': FEDERATION_SDK_GLOBAL }),
         new ManifestUsedExportsPlugin(),
         isHost && new FirstLoadPlugin(),
       ].filter(Boolean),

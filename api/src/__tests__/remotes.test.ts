@@ -27,6 +27,10 @@ function makeStore(): string {
   write('account', '0.2.0-muifits0', mui(['Button', 'Typography']));
   write('account', '0.3.0-rating00', mui(['Button', 'Rating', 'Slider']));
   write('account', '0.0.9-nolist00', mui());
+  // Releases built with the shell's Module Federation minor version and with another.
+  const federation = (pluginVersion: string) => JSON.stringify({ name: 'account', metaData: { pluginVersion }, shared: [] });
+  write('account', '0.4.0-mf29patch', federation('2.9.7'));
+  write('account', '0.5.0-mf210000', federation('2.10.0'));
   return dir;
 }
 
@@ -34,7 +38,7 @@ function makeStore(): string {
 function makeShell(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-shell-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: [{ name: 'react', version: '19.3.1' }, { name: 'react-dom', version: '19.3.1' }, { name: 'axios', version: '1.21.1' }, { name: '@mui/material', version: '9.5.0', usedExports: ['Box', 'Button', 'Typography'] }] }));
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', metaData: { pluginVersion: '2.9.2' }, shared: [{ name: 'react', version: '19.3.1' }, { name: 'react-dom', version: '19.3.1' }, { name: 'axios', version: '1.21.1' }, { name: '@mui/material', version: '9.5.0', usedExports: ['Box', 'Button', 'Typography'] }] }));
   return dir;
 }
 
@@ -134,6 +138,18 @@ describe('the remote registry (/api/admin/remotes)', () => {
     const fits = await t.call({ method: 'PUT', url: '/api/admin/remotes/account', token: admin, payload: { version: '1.5.0-react19aa' } });
     expect(fits.statusCode).toBe(200);
     expect((await remotesJson()).account).toBe('/releases/account/1.5.0-react19aa/mf-manifest.json');
+    expect((await t.call({ method: 'POST', url: '/api/admin/remotes/account/rollback', token: admin })).statusCode).toBe(200);
+  });
+
+  it("refuses a release built with another Module Federation minor version than the shell's (it runs on the shell's federation runtime)", async () => {
+    const refused = await t.call({ method: 'PUT', url: '/api/admin/remotes/account', token: admin, payload: { version: '0.5.0-mf210000' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'SHARED_VERSION_MISMATCH' });
+    expect(refused.json().error).toContain("Module Federation: the release was built with 2.10.0 and runs on the shell's federation runtime, which is 2.9.2");
+    expect((await remotesJson()).account).toBe('/remotes/account/mf-manifest.json');
+
+    const patch = await t.call({ method: 'PUT', url: '/api/admin/remotes/account', token: admin, payload: { version: '0.4.0-mf29patch' } });
+    expect(patch.statusCode).toBe(200);
     expect((await t.call({ method: 'POST', url: '/api/admin/remotes/account/rollback', token: admin })).statusCode).toBe(200);
   });
 

@@ -39,14 +39,34 @@ function exportsMismatch(entry: ManifestShared, provided: ManifestShared | undef
   return `${entry.name}: the release uses ${missing.join(', ')}, which the shell does not provide`;
 }
 
+/** The Module Federation plugin version a manifest was built with (metaData.pluginVersion). */
+function federationVersionOf(manifest: unknown): string | undefined {
+  const version = (manifest as { metaData?: { pluginVersion?: unknown } } | null)?.metaData?.pluginVersion;
+  return typeof version === 'string' && semver.valid(version) ? version : undefined;
+}
+
 /**
- * What a release needs of the shared singletons that the shell cannot provide, one line per problem:
- * a version outside the release's range, or exports missing from a trimmed module. Empty when it
- * fits. Both are parsed manifests; a shell not built (null) provides nothing.
+ * A remote's production build takes the federation runtime and SDK from the shell (rspack.base.js),
+ * so a release built with another minor version of Module Federation than the shell's is refused.
+ * Manifests that do not say (built elsewhere, or tests' hand-written ones) are not judged by it.
+ */
+function federationMismatch(releaseManifest: unknown, shellManifest: unknown): string | null {
+  const release = federationVersionOf(releaseManifest);
+  const shell = federationVersionOf(shellManifest);
+  if (!release || !shell) return null;
+  return semver.satisfies(shell, `~${semver.major(release)}.${semver.minor(release)}.0`)
+    ? null
+    : `Module Federation: the release was built with ${release} and runs on the shell's federation runtime, which is ${shell}`;
+}
+
+/**
+ * What a release needs of the shell that the shell cannot provide, one line per problem: a shared
+ * singleton's version outside the release's range, exports missing from a trimmed module, or another
+ * federation runtime. Empty when it fits. Both are parsed manifests; a shell not built (null)
+ * provides nothing.
  */
 export function sharedMismatches(releaseManifest: unknown, shellManifest: unknown): string[] {
   const provided = new Map(sharedOf(shellManifest).map((entry) => [entry.name, entry]));
-  return sharedOf(releaseManifest).flatMap((entry) =>
-    [versionMismatch(entry, provided.get(entry.name)), exportsMismatch(entry, provided.get(entry.name))].filter((problem): problem is string => problem !== null),
-  );
+  const shared = sharedOf(releaseManifest).flatMap((entry) => [versionMismatch(entry, provided.get(entry.name)), exportsMismatch(entry, provided.get(entry.name))]);
+  return [federationMismatch(releaseManifest, shellManifest), ...shared].filter((problem): problem is string => problem !== null);
 }
