@@ -4,11 +4,13 @@ import type { Cart } from './contracts/cart';
 import { apiClient } from './api-client';
 import { toApiError } from './api-error';
 
-/** What the cart keeps of a service (spec 3: the cart uses its id and priceFrom, 0 when absent). */
+/**
+ * What the cart keeps of a service (spec 3: the cart uses its id and priceFrom, 0 when absent). No
+ * title: a cart line is named by its service's id in the language of the page that shows it.
+ */
 export interface CartService {
   id: string;
   slug: string;
-  title: string;
   priceFrom: number;
   currency: string;
 }
@@ -62,8 +64,8 @@ export const cartSlice = createSlice({
   reducers: {
     /** Spec 4: a service already in the cart raises its quantity and merges its options. */
     itemAdded(state, action: PayloadAction<{ service: CartService; quantity?: number; customOptions?: Record<string, string> }>) {
-      const { service, quantity = 1, customOptions = {} } = action.payload;
-      const added: CartItem = { serviceId: service.id, service, quantity, customOptions, unitPrice: 0, totalPrice: 0 };
+      const { service: { id, slug, priceFrom, currency }, quantity = 1, customOptions = {} } = action.payload;
+      const added: CartItem = { serviceId: id, service: { id, slug, priceFrom, currency }, quantity, customOptions, unitPrice: 0, totalPrice: 0 };
       Object.assign(state, withTotals(mergeCartLines(state.items, added)));
     },
     /** Spec 4: a quantity of 0 or less removes the item. */
@@ -90,7 +92,12 @@ export const cartSlice = createSlice({
     },
     /** A client's cart is the server's: it replaces what the browser shows. */
     serverCartLoaded(state, action: PayloadAction<Cart>) {
-      Object.assign(state, withTotals(action.payload.items.map((item) => ({ ...item, service: { ...item.service } }))));
+      Object.assign(
+        state,
+        withTotals(
+          action.payload.items.map(({ service: { id, slug, priceFrom, currency }, ...item }) => ({ ...item, service: { id, slug, priceFrom, currency } })),
+        ),
+      );
     },
   },
   selectors: {

@@ -30,3 +30,25 @@ export const BONUS_CREDIT_TYPES = ['earned', 'refunded'] as const satisfies read
 export function signedBonusAmount(type: BonusEntryType, amountCents: number): number {
   return (BONUS_CREDIT_TYPES as readonly BonusEntryType[]).includes(type) ? amountCents : -amountCents;
 }
+
+/** Why a ledger row was written: the welcome bonus, a referral, an order (spent or returned), an administrator's grant. */
+export const BONUS_ENTRY_REASONS = ['welcome', 'referral', 'order', 'admin'] as const;
+export type BonusEntryReason = (typeof BONUS_ENTRY_REASONS)[number];
+
+/**
+ * What a ledger row is to the client, named in the reader's language by the bonus history (never by
+ * a stored text): the welcome bonus, a referral bonus, a grant from the team, bonus applied to an
+ * order, bonus returned from a cancelled order, credit that expired.
+ */
+export const BONUS_ENTRY_KINDS = ['welcome', 'referral', 'granted', 'appliedToOrder', 'returnedFromOrder', 'expired'] as const;
+export type BonusEntryKind = (typeof BONUS_ENTRY_KINDS)[number];
+
+/** The kind of a ledger row, from which way it moved the balance and why. */
+export function bonusEntryKind(type: BonusEntryType, reason: BonusEntryReason): BonusEntryKind {
+  if (type === 'spent') return 'appliedToOrder';
+  if (type === 'refunded') return 'returnedFromOrder';
+  if (type === 'expired') return 'expired';
+  if (reason === 'welcome') return 'welcome';
+  if (reason === 'referral') return 'referral';
+  return 'granted';
+}

@@ -22,3 +22,4 @@ export { ConfirmDialog } from './components/ConfirmDialog';
 export { ServiceCardSkeleton } from './components/ServiceCardSkeleton';
 export { Breadcrumbs, type Crumb } from './components/Breadcrumbs';
 export { useServiceCardLabels } from './hooks/use-service-card-labels';
+export { usePaginationLabels, type PaginationLabels } from './hooks/use-pagination-labels';

@@ -34,6 +34,7 @@ const EXPECTED: Record<string, Cell> = {
   'GET /api/services/{idOrSlug}': PUBLIC,
   'GET /api/categories': PUBLIC,
   'GET /api/search': PUBLIC,
+  'GET /api/service-titles': PUBLIC,
   'POST /auth/register': PUBLIC,
   'POST /auth/login': PUBLIC,
   'POST /auth/refresh': PUBLIC,
@@ -170,6 +171,7 @@ const REQUESTS: Record<string, (role: Role) => Call | Promise<Call>> = {
   'GET /api/services/{idOrSlug}': () => ({ url: `/api/services/${serviceSlug}` }),
   'GET /api/categories': () => ({ url: '/api/categories' }),
   'GET /api/search': () => ({ url: '/api/search?q=seo' }),
+  'GET /api/service-titles': () => ({ url: `/api/service-titles?ids=${serviceIds.join(',')}&lang=ua` }),
   'POST /auth/register': () => ({
     url: '/auth/register',
     payload: { firstName: 'Olena', lastName: 'Koval', email: randomEmail(), password: 'secret-pass-1', confirmPassword: 'secret-pass-1', acceptTerms: true },

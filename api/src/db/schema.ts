@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BONUS_ENTRY_TYPES, BONUS_OFFERS, INVOICE_STATES, ORDER_STATUSES, type OrderStatus } from 'shared-domain';
+import { BONUS_ENTRY_REASONS, BONUS_ENTRY_TYPES, BONUS_OFFERS, INVOICE_STATES, ORDER_STATUSES, type OrderStatus } from 'shared-domain';
 import {
   bigint,
   bigserial,
@@ -220,7 +220,7 @@ export const bonusLedger = pgTable(
     type: text('type', { enum: BONUS_ENTRY_TYPES }).notNull(),
     amountCents: cents('amount_cents').notNull(),
     /** Why it moved: welcome, referral, order, admin. The welcome bonus is unique per client. */
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: BONUS_ENTRY_REASONS }).notNull(),
     description: text('description').notNull(),
     orderId: uuid('order_id'),
     createdAt: createdAt(),
@@ -387,6 +387,9 @@ export interface IssuerSnapshot {
 }
 
 export interface InvoiceLine {
+  /** The service the line bills, which names it in the reader's language; absent on lines issued before it was kept. */
+  serviceId?: string;
+  /** The service's title in the language of the checkout: what the line says only when its service is gone. */
   description: string;
   quantity: number;
   unitPriceCents: number;

@@ -79,7 +79,26 @@ describe('the bonus page', () => {
     expect(rows[1]).toHaveTextContent('Spent');
     expect(rows[1]).toHaveTextContent('−€200');
     expect(within(rows[1]!).getByRole('link', { name: 'Order' })).toHaveAttribute('href', '/en/account/orders/o1');
+    expect(rows[1]).toHaveTextContent('Applied to order GP-20261101-AAAAAA');
     expect(rows[2]).toHaveTextContent('Welcome bonus');
+  });
+
+  it("names each entry by its kind and its order in the page's language, never by the text it was written with (issue 19)", async () => {
+    fakeAccountApi();
+    await renderAccount('bonus', 'ua');
+    const rows = within(await screen.findByRole('table', { name: 'Історія бонусних операцій' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Використано для замовлення GP-20261101-AAAAAA');
+    expect(rows[2]).toHaveTextContent('Вітальний бонус');
+    expect(document.body).not.toHaveTextContent(/Applied to order|Welcome bonus/);
+  });
+
+  it('counts the history pages in the page\'s language (issue 19)', async () => {
+    fakeAccountApi();
+    await renderAccount('bonus', 'ua');
+    await screen.findByRole('table', { name: 'Історія бонусних операцій' });
+    expect(screen.getByText('1–2 з 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Перейти на наступну сторінку' })).toBeDisabled();
+    expect(document.body).not.toHaveTextContent(/\bof\b/);
   });
 });
 
@@ -92,6 +111,42 @@ describe('orders', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Completed' }));
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^GP-/ })).toHaveLength(1));
     expect(calls.some((c) => (c.params as { status?: string })?.status === 'completed')).toBe(true);
+  });
+
+  it('keeps the status filter in the address, so a reload and Back keep it (issue 19)', async () => {
+    const { calls } = fakeAccountApi();
+    await renderAccount('orders?status=completed');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^GP-/ })).toHaveLength(1));
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveTextContent('Completed');
+    expect(calls.some((c) => (c.params as { status?: string })?.status === 'completed')).toBe(true);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Pending' }));
+    await waitFor(() => expect(location()).toBe('/en/account/orders?status=pending'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'All' }));
+    await waitFor(() => expect(location()).toBe('/en/account/orders'));
+    expect(await screen.findAllByRole('link', { name: /^GP-/ })).toHaveLength(2);
+  });
+
+  it('shows all orders for a status the filter does not know', async () => {
+    fakeAccountApi();
+    await renderAccount('orders?status=lost');
+    expect(await screen.findAllByRole('link', { name: /^GP-/ })).toHaveLength(2);
+  });
+
+  it("asks for the order's services in the page's language (issue 19)", async () => {
+    const { calls } = fakeAccountApi({
+      'GET /api/orders/o1': (config) => ({
+        success: true,
+        data: anOrder({ items: [{ serviceId: 's1', title: (config.params as { lang?: string })?.lang === 'ua' ? 'Локальне SEO' : 'Local SEO', unitPrice: 500, quantity: 2, totalPrice: 1000, customOptions: {} }] }),
+      }),
+    });
+    await renderAccount('orders/o1', 'ua');
+    expect(await screen.findByRole('cell', { name: 'Локальне SEO' })).toBeInTheDocument();
+    const detail = calls.filter((c) => c.url === '/api/orders/o1');
+    expect(detail.length).toBeGreaterThan(0);
+    expect(detail.every((c) => (c.params as { lang?: string })?.lang === 'ua')).toBe(true);
   });
 
   it('shows an order and cancels it after confirmation', async () => {

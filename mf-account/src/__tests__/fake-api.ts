@@ -56,8 +56,30 @@ export function fakeAccountApi(overrides: Record<string, Handler> = {}) {
       case 'GET /api/bonus/transactions':
         return {
           data: page([
-            { id: 'b2', userId: 'u1', type: 'spent', amount: 200, description: 'Applied to order GP-1', orderId: 'o1', createdAt: '2026-11-01T10:00:00Z' },
-            { id: 'b1', userId: 'u1', type: 'earned', amount: 10000, description: 'Welcome bonus', orderId: null, createdAt: '2026-10-01T10:00:00Z' },
+            {
+              id: 'b2',
+              userId: 'u1',
+              type: 'spent',
+              amount: 200,
+              reason: 'order',
+              kind: 'appliedToOrder',
+              description: 'Applied to order GP-20261101-AAAAAA',
+              orderId: 'o1',
+              orderNumber: 'GP-20261101-AAAAAA',
+              createdAt: '2026-11-01T10:00:00Z',
+            },
+            {
+              id: 'b1',
+              userId: 'u1',
+              type: 'earned',
+              amount: 10000,
+              reason: 'welcome',
+              kind: 'welcome',
+              description: 'Welcome bonus',
+              orderId: null,
+              orderNumber: null,
+              createdAt: '2026-10-01T10:00:00Z',
+            },
           ]),
         };
       case 'GET /api/orders':

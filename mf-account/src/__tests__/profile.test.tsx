@@ -4,7 +4,7 @@ import { renderWithProviders } from '@testing/render';
 import AccountArea from '../pages/AccountArea';
 import { fakeAccountApi } from './fake-api';
 
-const renderProfile = () => renderWithProviders(<AccountArea />, { route: '/en/account/profile', path: '/:lang/account/*' });
+const renderProfile = (language = 'en') => renderWithProviders(<AccountArea />, { route: `/${language}/account/profile`, path: '/:lang/account/*', language });
 
 describe('the profile', () => {
   it('shows the details and saves changes with the company details', async () => {
@@ -41,12 +41,22 @@ describe('the profile', () => {
     const prompt = await screen.findByRole('dialog');
     expect(prompt).toHaveTextContent('You have unsaved changes. Are you sure you want to leave?');
     expect(path()).toBe('/en/account/profile');
-    await userEvent.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Stay on page' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(path()).toBe('/en/account/profile');
     await userEvent.click(within(screen.getByRole('navigation', { name: 'My account' })).getByRole('link', { name: 'Orders' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(path()).toBe('/en/account/orders'));
+  });
+
+  it("words the leave prompt's answers in the page's language (issue 19)", async () => {
+    fakeAccountApi();
+    await renderProfile('cz');
+    const form = await screen.findByRole('form', { name: 'Profil' });
+    await userEvent.type(within(form).getByLabelText(/Název firmy/), ' Group');
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Můj účet' })).getByRole('link', { name: 'Objednávky' }));
+    const prompt = await screen.findByRole('dialog');
+    expect(within(prompt).getAllByRole('button').map((button) => button.textContent)).toEqual(['Zůstat na stránce', 'Odejít bez uložení']);
   });
 
   it('changes the password with the spec messages, and says when the current one is wrong', async () => {

@@ -38,20 +38,21 @@ export const accountApi = baseApi.injectEndpoints({
       query: (params) => ({ url: '/api/bonus/transactions', params }),
       providesTags: ['Bonus'],
     }),
-    getOrders: build.query<Page<Order>, { status?: Order['status']; limit: number; offset: number }>({
+    /** Orders with their services named in the page's language (lang). */
+    getOrders: build.query<Page<Order>, { status?: Order['status']; limit: number; offset: number; lang: string }>({
       query: (params) => ({ url: '/api/orders', params }),
       providesTags: ['Order'],
     }),
-    getOrder: build.query<Order, string>({
-      query: (id) => ({ url: `/api/orders/${id}` }),
-      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    getOrder: build.query<Order, { id: string; lang: string }>({
+      query: ({ id, lang }) => ({ url: `/api/orders/${id}`, params: { lang } }),
+      providesTags: (_result, _error, { id }) => [{ type: 'Order', id }],
     }),
     getOrderHistory: build.query<StatusChange[], string>({
       query: (id) => ({ url: `/api/orders/${id}/history` }),
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
-    cancelOrder: build.mutation<CheckoutResult, string>({
-      query: (id) => ({ url: `/api/orders/${id}/cancel`, method: 'POST' }),
+    cancelOrder: build.mutation<CheckoutResult, { id: string; lang: string }>({
+      query: ({ id, lang }) => ({ url: `/api/orders/${id}/cancel`, method: 'POST', params: { lang } }),
       invalidatesTags: ['Order', 'Bonus', 'Invoice', 'Profile'],
     }),
     getInvoices: build.query<Page<InvoiceSummary>, { limit: number; offset: number }>({

@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from 'shared-ui';
 
-/** Spec 5: leaving a changed form asks 'You have unsaved changes. Are you sure you want to leave?'. */
+/**
+ * Spec 5: leaving a changed form asks 'You have unsaved changes. Are you sure you want to leave?', with
+ * answers that say what they do: stay on the page, or leave without saving.
+ */
 export function UnsavedChangesPrompt({ when }: { when: boolean }) {
-  const { t } = useTranslation(['forms', 'common']);
+  const { t } = useTranslation('forms');
   const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
@@ -20,8 +23,8 @@ export function UnsavedChangesPrompt({ when }: { when: boolean }) {
     <ConfirmDialog
       open={blocker.state === 'blocked'}
       text={t('prompts.unsavedChanges')}
-      confirmLabel={t('common:buttons.next')}
-      cancelLabel={t('common:buttons.cancel')}
+      confirmLabel={t('prompts.leaveWithoutSaving')}
+      cancelLabel={t('prompts.stayOnPage')}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     />

@@ -1,17 +1,21 @@
 import { useState } from 'react';
-import { Card, CardContent, Grid, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Grid, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader, useDocumentMeta } from 'shared-ui';
 import { useGetBonusBalanceQuery, useGetBonusTransactionsQuery, useGetProfileQuery } from '../api/account-api';
 import { Money, useDateFormat } from '../components/Money';
 import { OfferCard } from '../components/OfferCard';
+import { ListPagination } from '../components/ListPagination';
 import { LoadFailed } from '../components/States';
 import { useLanguage } from '../hooks/use-language';
 
 const PAGE = 10;
 
-/** Bonus (spec 2): available and pending balance, the client's welcome offer and its rule, the history page by page. */
+/**
+ * Bonus (spec 2): available and pending balance, the client's welcome offer and its rule, the history
+ * page by page, each entry named by its kind in the page's language.
+ */
 export function BonusPage() {
   const { t } = useTranslation('account');
   const lang = useLanguage();
@@ -80,7 +84,7 @@ export function BonusPage() {
                   <TableRow key={entry.id}>
                     <TableCell>{date(entry.createdAt)}</TableCell>
                     <TableCell>{t(`bonus.types.${entry.type}`)}</TableCell>
-                    <TableCell>{entry.description}</TableCell>
+                    <TableCell>{t(`bonus.kinds.${entry.kind}`, { number: entry.orderNumber ?? '' })}</TableCell>
                     <TableCell>
                       {entry.orderId && (
                         <Link component={RouterLink} to={`/${lang}/account/orders/${entry.orderId}`}>
@@ -97,14 +101,7 @@ export function BonusPage() {
               })}
             </TableBody>
           </Table>
-          <TablePagination
-            component="div"
-            count={history.data.pagination.total}
-            page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={PAGE}
-            rowsPerPageOptions={[PAGE]}
-          />
+          <ListPagination count={history.data.pagination.total} page={page} pageSize={PAGE} onPageChange={setPage} />
         </>
       )}
     </>

@@ -32,7 +32,7 @@ export function DashboardPage() {
   const lang = useLanguage();
   const profile = useGetProfileQuery();
   const bonus = useGetBonusBalanceQuery();
-  const orders = useGetOrdersQuery({ limit: 100, offset: 0 });
+  const orders = useGetOrdersQuery({ limit: 100, offset: 0, lang });
   const [resent, setResent] = useState(false);
   useDocumentMeta(t('dashboard.title'));
 

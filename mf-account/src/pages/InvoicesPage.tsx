@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Chip, LinearProgress, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Chip, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageLoader, useDocumentMeta } from 'shared-ui';
 import { useGetInvoicesQuery } from '../api/account-api';
 import { Money, useDateFormat } from '../components/Money';
+import { ListPagination } from '../components/ListPagination';
 import { EmptyState, LoadFailed } from '../components/States';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
 import { useLanguage } from '../hooks/use-language';
@@ -72,7 +73,7 @@ export function InvoicesPage() {
               })}
             </TableBody>
           </Table>
-          <TablePagination component="div" count={invoices.data.pagination.total} page={page} onPageChange={(_e, next) => setPage(next)} rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} />
+          <ListPagination count={invoices.data.pagination.total} page={page} pageSize={PAGE} onPageChange={setPage} />
         </>
       )}
     </>

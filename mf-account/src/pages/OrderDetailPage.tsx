@@ -17,7 +17,7 @@ export function OrderDetailPage() {
   const lang = useLanguage();
   const date = useDateFormat();
   const orderId = useParams().orderId ?? '';
-  const order = useGetOrderQuery(orderId);
+  const order = useGetOrderQuery({ id: orderId, lang });
   const history = useGetOrderHistoryQuery(orderId);
   const [cancelOrder, cancelling] = useCancelOrderMutation();
   const [confirming, setConfirming] = useState(false);
@@ -43,7 +43,7 @@ export function OrderDetailPage() {
 
   const cancel = async () => {
     setConfirming(false);
-    await cancelOrder(o.id).unwrap().catch(() => undefined);
+    await cancelOrder({ id: o.id, lang }).unwrap().catch(() => undefined);
   };
 
   return (

@@ -1,22 +1,45 @@
 import { useState } from 'react';
-import { MenuItem, TablePagination, TextField, Typography } from '@mui/material';
+import { MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Order } from 'shared-api/contracts/orders';
+import { useSearchParams } from 'react-router';
+import { ORDER_STATUSES, type OrderStatus } from 'shared-domain';
 import { PageLoader, useDocumentMeta } from 'shared-ui';
 import { useGetOrdersQuery } from '../api/account-api';
+import { ListPagination } from '../components/ListPagination';
 import { OrderTable } from '../components/OrderTable';
 import { EmptyState, LoadFailed } from '../components/States';
+import { useLanguage } from '../hooks/use-language';
 
-const STATUSES: Order['status'][] = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'];
 const PAGE = 20;
+/** The query parameter that keeps the status filter, so a reload, a shared link and Back keep it too. */
+const STATUS_PARAM = 'status';
 
-/** Orders (spec 2): number, date, status, total; filtered by status. */
+/** The status a URL filters by; anything that is not a status shows all orders. */
+function statusIn(params: URLSearchParams): OrderStatus | undefined {
+  const value = params.get(STATUS_PARAM);
+  return ORDER_STATUSES.find((status) => status === value);
+}
+
+/** Orders (spec 2): number, date, status, total; filtered by status (?status=…). */
 export function OrdersPage() {
   const { t } = useTranslation('account');
-  const [status, setStatus] = useState<Order['status'] | ''>('');
-  const [page, setPage] = useState(0);
-  const orders = useGetOrdersQuery({ status: status || undefined, limit: PAGE, offset: page * PAGE });
+  const lang = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const status = statusIn(params);
+  // A page belongs to the filter it was turned for: another filter starts at its first page.
+  const [paging, setPaging] = useState<{ status: OrderStatus | undefined; page: number }>({ status, page: 0 });
+  const page = paging.status === status ? paging.page : 0;
+  const orders = useGetOrdersQuery({ status, limit: PAGE, offset: page * PAGE, lang });
   useDocumentMeta(t('orders.title'));
+
+  const filter = (next: OrderStatus | '') =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next) updated.set(STATUS_PARAM, next);
+      else updated.delete(STATUS_PARAM);
+      return updated;
+    });
+
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mt: 2 }} gutterBottom>
@@ -26,15 +49,12 @@ export function OrdersPage() {
         select
         size="small"
         label={t('orders.filter')}
-        value={status}
-        onChange={(event) => {
-          setStatus(event.target.value as Order['status'] | '');
-          setPage(0);
-        }}
+        value={status ?? ''}
+        onChange={(event) => filter(event.target.value as OrderStatus | '')}
         sx={{ minWidth: 220, mb: 2 }}
       >
         <MenuItem value="">{t('orders.all')}</MenuItem>
-        {STATUSES.map((value) => (
+        {ORDER_STATUSES.map((value) => (
           <MenuItem key={value} value={value}>
             {t(`orders.statuses.${value}`)}
           </MenuItem>
@@ -48,7 +68,7 @@ export function OrdersPage() {
         ) : (
           <>
             <OrderTable orders={orders.data.items} />
-            <TablePagination component="div" count={orders.data.pagination.total} page={page} onPageChange={(_e, next) => setPage(next)} rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} />
+            <ListPagination count={orders.data.pagination.total} page={page} pageSize={PAGE} onPageChange={(next) => setPaging({ status, page: next })} />
           </>
         ))}
     </>

@@ -53,6 +53,21 @@ describe('the catalogue page (spec 2)', () => {
     expect(calls.filter((c) => c.url === '/api/search').map((c) => c.params)).toEqual([{ q: 'tech', lang: 'en', limit: 50 }]);
   });
 
+  it('offers one way to clear the search, which the keyboard reaches too (issue 19)', async () => {
+    fakeCatalogueApi();
+    await renderCatalogue('/en/services?q=tech');
+    const box = screen.getByRole('searchbox', { name: 'Search services' });
+    // A native search input adds the browser's own clear button beside ours.
+    expect(box).not.toHaveAttribute('type', 'search');
+    expect(screen.getAllByRole('button', { name: 'Clear search' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(box).toHaveValue('');
+    await userEvent.type(box, 'ads');
+    await userEvent.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
   it('makes no search call for blank text', async () => {
     const { calls } = fakeCatalogueApi();
     await renderCatalogue();

@@ -29,6 +29,13 @@ describe('the service detail page (spec 2)', () => {
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'An in-depth check.');
   });
 
+  it("says 'price from' the way the page's language does, in its number format (issue 19)", async () => {
+    fakeCatalogueApi();
+    await renderDetail('technical-seo-audit', { language: 'cz' });
+    expect(await screen.findByTestId('detail-price')).toHaveTextContent(/od 1\s490\s€$/);
+    expect(screen.getByTestId('detail-price')).not.toHaveTextContent('+');
+  });
+
   it('shows related services of the same category, and links to all services and the category', async () => {
     fakeCatalogueApi();
     await renderDetail('technical-seo-audit');

@@ -30,14 +30,19 @@ export function CatalogueHero({ search, onSearchChange }: CatalogueHeroProps) {
             </Box>
           ))}
         </Stack>
+        {/* A text field in the searchbox role rather than type="search": browsers add their own clear
+            button to that, beside ours (which every browser shows and a keyboard reaches). */}
         <TextField
-          type="search"
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && search) onSearchChange('');
+          }}
           label={t('catalogue.searchLabel')}
           placeholder={t('catalogue.searchPlaceholder')}
           fullWidth
           slotProps={{
+            htmlInput: { role: 'searchbox', enterKeyHint: 'search', autoComplete: 'off' },
             input: {
               endAdornment: search ? (
                 <InputAdornment position="end">

@@ -11,17 +11,24 @@ interface PriceCardProps {
   ordering: boolean;
 }
 
-/** The sticky price card of a service (spec 2): price from '+', Pro price, delivery, currency, two actions. */
+/** The sticky price card of a service (spec 2): price from ('€4,200+', 'od 4 200 €'), Pro price, delivery, currency, two actions. */
 export function PriceCard({ service, language, onOrder, onConsultation, ordering }: PriceCardProps) {
   const { t } = useTranslation('services');
   return (
     <Card sx={{ position: { md: 'sticky' }, top: { md: tokens.layout.headerHeight + 24 } }} aria-label={t('details.priceFrom')}>
       <CardContent>
         <div data-testid="detail-price">
-          <PriceTag label={t('details.priceFrom')} amount={service.priceFrom} language={language} from size="large" />
+          <PriceTag
+            label={t('details.priceFrom')}
+            amount={service.priceFrom}
+            currency={service.currency}
+            language={language}
+            from={(price) => t('details.priceFromAmount', { price })}
+            size="large"
+          />
         </div>
         {service.pricePro !== undefined && (
-          <Typography color="text.secondary">{t('details.pro', { price: formatPrice(service.pricePro, 'EUR', language) })}</Typography>
+          <Typography color="text.secondary">{t('details.pro', { price: formatPrice(service.pricePro, service.currency, language) })}</Typography>
         )}
         <Stack spacing={0.5} sx={{ my: 2 }}>
           {service.estimatedDeliveryDays !== null && <Typography>{t('details.deliveryDays', { count: service.estimatedDeliveryDays })}</Typography>}

@@ -55,7 +55,7 @@ export default function ServiceDetailPage() {
     setOrdering(true);
     try {
       await dispatch(
-        orderService({ service: { id: service.id, slug: service.slug, title: service.title, priceFrom: service.priceFrom, currency: service.currency } }),
+        orderService({ service: { id: service.id, slug: service.slug, priceFrom: service.priceFrom, currency: service.currency } }),
       ).unwrap();
       setNotice({ severity: 'success', text: t('details.addedToCart', { title: service.title }) });
     } catch {

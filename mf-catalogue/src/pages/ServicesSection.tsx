@@ -63,7 +63,7 @@ export default function ServicesSection() {
                             {service.title}
                           </Link>
                           <Typography variant="body2" color="primary" sx={{ whiteSpace: 'nowrap' }}>
-                            {t('services:homeSection.fromPrice', { price: formatPrice(service.priceFrom, 'EUR', lang) })}
+                            {t('services:homeSection.fromPrice', { price: formatPrice(service.priceFrom, service.currency, lang) })}
                           </Typography>
                         </ListItem>
                       ))}

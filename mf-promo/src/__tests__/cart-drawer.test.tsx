@@ -1,15 +1,22 @@
 import type { AxiosRequestConfig } from 'axios';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@testing/render';
 import { aClient } from '@testing/fixtures';
 import { apiClient, itemAdded, openSet } from 'shared-api';
 import type { PricingRulesBody } from 'shared-api/contracts/pricing';
 import CartDrawer from '../pages/CartDrawer';
+import { serviceTitlesAnswer } from './fake-catalogue';
 import { bonusBalanceAnswer, pricingCalculateRefused, pricingRulesAnswer } from './fake-pricing';
 
-const seo = { id: 's1', slug: 'local-seo', title: 'Local SEO', priceFrom: 490, currency: 'EUR' };
-const ads = { id: 's2', slug: 'google-ads', title: 'Google Ads', priceFrom: 1200, currency: 'EUR' };
+const seo = { id: 's1', slug: 'local-seo', priceFrom: 490, currency: 'EUR' };
+const ads = { id: 's2', slug: 'google-ads', priceFrom: 1200, currency: 'EUR' };
+const platform = { id: 's3', slug: 'customer-data-platform-setup', priceFrom: 12500, currency: 'EUR' };
+const TITLES = {
+  s1: { en: 'Local SEO', ua: 'Локальне SEO' },
+  s2: { en: 'Google Ads', ua: 'Реклама в Google Ads' },
+  s3: { en: 'Customer data platform setup', ua: 'Налаштування платформи клієнтських даних' },
+};
 const visitor = { session: { status: 'unauthenticated' as const, user: null, error: null } };
 
 /** The API as the drawer's offer preview reads it: the pricing rule's parameters and a client's bonus. */
@@ -20,6 +27,7 @@ function fakeApi(rules: Partial<PricingRulesBody> = {}) {
     if (config.url === '/api/pricing') return { data: pricingRulesAnswer(rules) };
     if (config.url === '/api/bonus/balance') return { data: bonusBalanceAnswer() };
     if (config.url === '/api/pricing/calculate') return pricingCalculateRefused();
+    if (config.url === '/api/service-titles') return { data: serviceTitlesAnswer(config, TITLES) };
     return { data: { success: true, data: { items: [], subtotal: 0, currency: 'EUR' } } };
   });
   return calls;
@@ -39,7 +47,7 @@ describe('the cart drawer', () => {
   it('lists the items with quantities and the subtotal, and leads to the cart page', async () => {
     await openDrawer();
     const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
-    expect(within(drawer).getByText('Local SEO')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Local SEO')).toBeInTheDocument();
     expect(within(drawer).getByRole('group', { name: 'Quantity of Google Ads' })).toHaveTextContent('2');
     expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('€2,890');
     expect(within(drawer).getByRole('link', { name: 'View cart and check out' })).toHaveAttribute('href', '/en/cart');
@@ -48,6 +56,7 @@ describe('the cart drawer', () => {
   it('raises and lowers quantities, removing an item at 0, and recomputes the subtotal', async () => {
     const { store } = await openDrawer();
     const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
+    await within(drawer).findByText('Google Ads');
     await userEvent.click(within(drawer).getByRole('button', { name: 'One more Local SEO' }));
     expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('€3,380');
     await userEvent.click(within(drawer).getByRole('button', { name: 'One less Local SEO' }));
@@ -64,14 +73,26 @@ describe('the cart drawer', () => {
     expect(within(drawer).getAllByRole('link').at(-1)).toHaveAttribute('href', '/ua/cart');
   });
 
+  it('names the services in the language of the page, not the one they were added in (issue 19)', async () => {
+    const { store } = await openDrawer('/en/services');
+    const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(await within(drawer).findByText('Local SEO')).toBeInTheDocument();
+    const saved = store.getState().cart.items;
+    cleanup();
+    const ukrainian = await renderWithProviders(<CartDrawer />, { route: '/ua/services', preloadedState: { ...visitor, cart: { items: saved, subtotal: 2890, isOpen: true } }, language: 'ua' });
+    const again = await screen.findByRole('dialog');
+    expect(await within(again).findByText('Локальне SEO')).toBeInTheDocument();
+    expect(within(again).getByRole('group', { name: 'Кількість послуги «Реклама в Google Ads»' })).toHaveTextContent('2');
+    expect(again).not.toHaveTextContent('Local SEO');
+    expect(JSON.stringify(ukrainian.store.getState().cart)).not.toMatch(/Local SEO|Локальне/);
+  });
+
   it('closes', async () => {
     const { store } = await openDrawer();
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(store.getState().cart.isOpen).toBe(false);
   });
 });
-
-const platform = { id: 's3', slug: 'customer-data-platform-setup', title: 'Customer data platform setup', priceFrom: 12500, currency: 'EUR' };
 
 describe('the welcome offer in the cart drawer (issue 18)', () => {
   it("previews a visitor's percentage offer on the English site: the most the bonus may pay", async () => {

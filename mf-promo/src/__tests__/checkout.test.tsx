@@ -6,13 +6,15 @@ import type { PricingRulesBody } from 'shared-api/contracts/pricing';
 import { renderWithProviders } from '@testing/render';
 import { aClient } from '@testing/fixtures';
 import CartCheckoutPage from '../pages/CartCheckoutPage';
+import { serviceTitlesAnswer } from './fake-catalogue';
 import { bonusBalanceAnswer, pricingCalculateRefused, pricingRulesAnswer } from './fake-pricing';
 
 const client = { session: { status: 'authenticated' as const, user: aClient(), error: null } };
 const thresholdClient = { session: { status: 'authenticated' as const, user: aClient({ bonusOffer: 'threshold' }), error: null } };
 const visitor = { session: { status: 'unauthenticated' as const, user: null, error: null } };
-const audit = { id: 's1', slug: 'technical-seo-audit', title: 'Technical SEO audit', priceFrom: 1490, currency: 'EUR' };
-const platform = { id: 's2', slug: 'customer-data-platform-setup', title: 'Customer data platform setup', priceFrom: 12500, currency: 'EUR' };
+const audit = { id: 's1', slug: 'technical-seo-audit', priceFrom: 1490, currency: 'EUR' };
+const platform = { id: 's2', slug: 'customer-data-platform-setup', priceFrom: 12500, currency: 'EUR' };
+const TITLES = { s1: { en: 'Technical SEO audit' }, s2: { en: 'Customer data platform setup' } };
 
 interface FakeApiOptions {
   /** The server's parameters of the pricing rule (GET /api/pricing); spec 9's by default. */
@@ -39,6 +41,8 @@ function fakeApi(placeOrder: (config: AxiosRequestConfig) => unknown, { rules, t
         return { data: { success: true, data: { companyName: 'Demo Retail', vatId: 'CZ12345678', billingAddress: null, isEmailVerified: true } } };
       case '/api/pricing/calculate':
         return pricingCalculateRefused();
+      case '/api/service-titles':
+        return { data: serviceTitlesAnswer(config, TITLES) };
       case '/api/cart/checkout':
         return { data: await placeOrder(config) };
       default:
@@ -209,7 +213,7 @@ describe("the checkout's amounts by the server's pricing parameters", () => {
     });
     await renderCheckout('/en/cart', client);
     expect(await screen.findByTestId('cart-bonus-eligible')).toHaveTextContent('€596');
-    await userEvent.click(screen.getByRole('button', { name: 'One more Technical SEO audit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'One more Technical SEO audit' }));
     await waitFor(() => expect(screen.getByTestId('cart-bonus-eligible')).toHaveTextContent('€894'));
     await userEvent.click(screen.getByRole('button', { name: 'One more Technical SEO audit' }));
     await waitFor(() => expect(screen.getByTestId('cart-bonus-eligible')).toHaveTextContent('€1,192'));

@@ -1,6 +1,7 @@
 import { baseApi } from 'shared-api';
 import type { BonusBalance } from 'shared-api/contracts/bonus';
 import type { CheckoutBody } from 'shared-api/contracts/cart';
+import type { ServiceTitle } from 'shared-api/contracts/catalogue';
 import type { CheckoutResult } from 'shared-api/contracts/orders';
 import type { PricingRulesBody } from 'shared-api/contracts/pricing';
 import type { Profile } from 'shared-api/contracts/users';
@@ -20,6 +21,10 @@ export const promoApi = baseApi.injectEndpoints({
       query: () => ({ url: '/api/pricing' }),
       keepUnusedDataFor: Infinity,
     }),
+    /** The cart's services named in the page's language (the cart itself keeps no titles). */
+    getServiceTitles: build.query<ServiceTitle[], { ids: string[]; lang: string }>({
+      query: ({ ids, lang }) => ({ url: '/api/service-titles', params: { ids: ids.join(','), lang } }),
+    }),
     getCheckoutBonus: build.query<BonusBalance, void>({
       query: () => ({ url: '/api/bonus/balance' }),
       providesTags: ['Bonus'],
@@ -35,4 +40,4 @@ export const promoApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetPricingRulesQuery, useGetCheckoutBonusQuery, useGetCheckoutBillingQuery, usePlaceOrderMutation } = promoApi;
+export const { useGetPricingRulesQuery, useGetServiceTitlesQuery, useGetCheckoutBonusQuery, useGetCheckoutBillingQuery, usePlaceOrderMutation } = promoApi;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, IconButton, List, ListItem, Stack, Typography } from '@mui/material';
+import { Alert, Button, IconButton, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { changeQuantity, removeFromCart, selectCartItems, useAppDispatch, useAppSelector } from 'shared-api';
+import { changeQuantity, removeFromCart, selectCartItems, useAppDispatch, useAppSelector, type CartItem } from 'shared-api';
 import { formatPrice } from 'shared-ui';
+import { useServiceTitle } from '../hooks/use-service-title';
 
-/** The cart's items with their quantities (− and +, 0 removes), totals and a remove button. */
+/** The cart's items with their quantities (− and +, 0 removes), totals and a remove button, named in the page's language. */
 export function CartLines({ language }: { language: string }) {
   const { t } = useTranslation(['promo10k', 'common']);
   const dispatch = useAppDispatch();
@@ -32,35 +33,54 @@ export function CartLines({ language }: { language: string }) {
       )}
       <List sx={{ flexGrow: 1, overflowY: 'auto' }} aria-label={t('cart.title')}>
         {items.map((item) => (
-          <ListItem key={item.serviceId} divider sx={{ display: 'block' }}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-              <Typography sx={{ fontWeight: 600 }}>{item.service.title}</Typography>
-              <Typography color="primary" sx={{ whiteSpace: 'nowrap' }}>
-                {price(item.totalPrice)}
-              </Typography>
-            </Stack>
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
-              <Stack direction="row" sx={{ alignItems: 'center' }} role="group" aria-label={t('cart.quantity', { title: item.service.title })}>
-                <IconButton size="small" aria-label={t('cart.decrease', { title: item.service.title })} onClick={() => setQuantity(item.serviceId, item.quantity - 1)}>
-                  −
-                </IconButton>
-                <Typography sx={{ minWidth: 32, textAlign: 'center' }} aria-live="polite">
-                  {item.quantity}
-                </Typography>
-                <IconButton size="small" aria-label={t('cart.increase', { title: item.service.title })} onClick={() => setQuantity(item.serviceId, item.quantity + 1)}>
-                  +
-                </IconButton>
-                <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                  {t('cart.unitPrice', { price: price(item.unitPrice) })}
-                </Typography>
-              </Stack>
-              <Button size="small" color="inherit" onClick={() => remove(item.serviceId)} aria-label={t('cart.remove', { title: item.service.title })}>
-                {t('common:buttons.delete')}
-              </Button>
-            </Stack>
-          </ListItem>
+          <CartLine key={item.serviceId} item={item} language={language} price={price} onQuantity={setQuantity} onRemove={remove} />
         ))}
       </List>
     </>
+  );
+}
+
+interface CartLineProps {
+  item: CartItem;
+  language: string;
+  price: (amount: number) => string;
+  onQuantity: (serviceId: string, quantity: number) => void;
+  onRemove: (serviceId: string) => void;
+}
+
+/** One line: its service named in the page's language (looked up by id), its total, − and + and remove. */
+function CartLine({ item, language, price, onQuantity, onRemove }: CartLineProps) {
+  const { t } = useTranslation(['promo10k', 'common']);
+  const { title: known, failed } = useServiceTitle(item.serviceId, language);
+  // Without an answer the service's address name still tells the lines apart.
+  const title = known ?? (failed ? item.service.slug : '');
+  return (
+    <ListItem divider sx={{ display: 'block' }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+        <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{title || <Skeleton width="60%" />}</Typography>
+        <Typography color="primary" sx={{ whiteSpace: 'nowrap' }}>
+          {price(item.totalPrice)}
+        </Typography>
+      </Stack>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center' }} role="group" aria-label={t('cart.quantity', { title })}>
+          <IconButton size="small" aria-label={t('cart.decrease', { title })} onClick={() => onQuantity(item.serviceId, item.quantity - 1)}>
+            −
+          </IconButton>
+          <Typography sx={{ minWidth: 32, textAlign: 'center' }} aria-live="polite">
+            {item.quantity}
+          </Typography>
+          <IconButton size="small" aria-label={t('cart.increase', { title })} onClick={() => onQuantity(item.serviceId, item.quantity + 1)}>
+            +
+          </IconButton>
+          <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+            {t('cart.unitPrice', { price: price(item.unitPrice) })}
+          </Typography>
+        </Stack>
+        <Button size="small" color="inherit" onClick={() => onRemove(item.serviceId)} aria-label={t('cart.remove', { title })}>
+          {t('common:buttons.delete')}
+        </Button>
+      </Stack>
+    </ListItem>
   );
 }

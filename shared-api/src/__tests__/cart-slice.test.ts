@@ -18,8 +18,8 @@ import {
 } from '../cart-slice';
 import { makeStore } from '../store';
 
-const seo: CartService = { id: 's1', slug: 'seo-audit', title: 'SEO audit', priceFrom: 490.5, currency: 'EUR' };
-const ads: CartService = { id: 's2', slug: 'google-ads', title: 'Google Ads', priceFrom: 1200, currency: 'EUR' };
+const seo: CartService = { id: 's1', slug: 'seo-audit', priceFrom: 490.5, currency: 'EUR' };
+const ads: CartService = { id: 's2', slug: 'google-ads', priceFrom: 1200, currency: 'EUR' };
 const empty: CartState = { items: [], subtotal: 0, isOpen: false };
 const reduce = (...actions: Parameters<typeof cartSlice.reducer>[1][]) => actions.reduce(cartSlice.reducer, empty);
 
@@ -64,13 +64,23 @@ describe('the cart (spec 4)', () => {
     expect(cartSlice.reducer(state, openSet(false)).isOpen).toBe(false);
   });
 
-  it("takes a client's server cart as it is", () => {
+  it("takes a client's server cart as it is, but not its services' titles (a line is named in the reader's language)", () => {
     const state = reduce(
       itemAdded({ service: seo }),
-      serverCartLoaded({ items: [{ serviceId: 's2', service: { ...ads, isActive: true }, quantity: 2, customOptions: {}, unitPrice: 1200, totalPrice: 2400 }], subtotal: 2400, currency: 'EUR' }),
+      serverCartLoaded({
+        items: [{ serviceId: 's2', service: { ...ads, title: 'Google Ads', isActive: true }, quantity: 2, customOptions: {}, unitPrice: 1200, totalPrice: 2400 }],
+        subtotal: 2400,
+        currency: 'EUR',
+      }),
     );
     expect(state.items.map((item) => item.serviceId)).toEqual(['s2']);
+    expect(state.items[0]!.service).toEqual(ads);
     expect(state.subtotal).toBe(2400);
+  });
+
+  it('keeps no title of a service added from a page, whatever the page passes', () => {
+    const state = reduce(itemAdded({ service: { ...seo, title: 'Аудит SEO' } as CartService }));
+    expect(state.items[0]!.service).toEqual(seo);
   });
 });
 
@@ -113,7 +123,7 @@ describe('the cart follows the session', () => {
   const serverCart = (quantity: number) => ({
     data: {
       success: true,
-      data: { items: [{ serviceId: 's1', service: { ...seo, isActive: true }, quantity, customOptions: {}, unitPrice: 490.5, totalPrice: 490.5 * quantity }], subtotal: 490.5 * quantity, currency: 'EUR' },
+      data: { items: [{ serviceId: 's1', service: { ...seo, title: 'SEO audit', isActive: true }, quantity, customOptions: {}, unitPrice: 490.5, totalPrice: 490.5 * quantity }], subtotal: 490.5 * quantity, currency: 'EUR' },
     },
   });
 

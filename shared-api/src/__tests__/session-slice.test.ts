@@ -160,7 +160,7 @@ describe('sign-in and sign-up transitions (spec 4)', () => {
 
 describe('a session started by the confirmed email', () => {
   const tokens = { accessToken: 'verified-a', refreshToken: 'verified-r', expiresIn: 3600 };
-  const seo: CartService = { id: 's1', slug: 'local-seo', title: 'Local SEO', priceFrom: 490, currency: 'EUR' };
+  const seo: CartService = { id: 's1', slug: 'local-seo', priceFrom: 490, currency: 'EUR' };
   const emptyServerCart = { data: { success: true, data: { items: [], subtotal: 0, currency: 'EUR' } } };
 
   it("stores the session, is authenticated and merges the visitor's browser cart", async () => {
@@ -181,7 +181,7 @@ describe('a session started by the confirmed email', () => {
     const post = jest.spyOn(apiClient, 'post');
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue(emptyServerCart);
     const store = makeStore({ session: { status: 'authenticated', user: aClient({ id: 'u0', email: 'old@example.com' }), error: null } });
-    store.dispatch(serverCartLoaded({ items: [{ serviceId: 's1', service: { ...seo, isActive: true }, quantity: 1, customOptions: {}, unitPrice: 490, totalPrice: 490 }], subtotal: 490, currency: 'EUR' }));
+    store.dispatch(serverCartLoaded({ items: [{ serviceId: 's1', service: { ...seo, title: 'Local SEO', isActive: true }, quantity: 1, customOptions: {}, unitPrice: 490, totalPrice: 490 }], subtotal: 490, currency: 'EUR' }));
     store.dispatch(startSession({ user, tokens }));
     expect(store.getState().session.user).toEqual(user);
     expect(readSession()).toEqual({ accessToken: 'verified-a', refreshToken: 'verified-r', user });

@@ -10,11 +10,17 @@ export const emailField = z
   .max(254)
   .pipe(z.email({ message: VALIDATION_MESSAGES.email }))
   .transform((email) => email.toLowerCase());
-/** At least 8 characters besides surrounding spaces: eight spaces are not a password. */
+/**
+ * Required (an empty one says so, spec 5), and at least 8 characters besides surrounding spaces: eight
+ * spaces are not a password.
+ */
 export const passwordField = z
   .string({ message: VALIDATION_MESSAGES.required })
+  .min(1, { message: VALIDATION_MESSAGES.required, abort: true })
   .max(200)
   .refine(isLongEnoughPassword, VALIDATION_MESSAGES.passwordMin);
+/** The password typed again: required, then equal to the first (passwordsMatch). */
+export const confirmPasswordField = z.string({ message: VALIDATION_MESSAGES.required }).min(1, VALIDATION_MESSAGES.required).max(200);
 /** International phone numbers: digits with spaces, dashes, dots, brackets and a leading +. */
 export const phoneField = z
   .string()
@@ -47,7 +53,7 @@ export const registerBody = z
     email: emailField,
     phone: z.union([phoneField, z.literal('')]).optional(),
     password: passwordField,
-    confirmPassword: z.string({ message: VALIDATION_MESSAGES.required }),
+    confirmPassword: confirmPasswordField,
     acceptTerms: z.literal(true, { message: VALIDATION_MESSAGES.acceptTerms }),
     acceptMarketing: z.boolean().default(false),
     language: z.enum(LANGUAGE_CODES).default('en'),
@@ -67,9 +73,9 @@ export const tokenBody = z.object({ token: z.string().min(1).max(200) });
 export const emailBody = z.object({ email: emailField });
 
 /** A new password typed twice (the reset form). */
-export const newPasswordForm = z.object({ password: passwordField, confirmPassword: z.string() }).refine(...passwordsMatch());
+export const newPasswordForm = z.object({ password: passwordField, confirmPassword: confirmPasswordField }).refine(...passwordsMatch());
 export const resetPasswordBody = z
-  .object({ token: z.string().min(1).max(200), password: passwordField, confirmPassword: z.string() })
+  .object({ token: z.string().min(1).max(200), password: passwordField, confirmPassword: confirmPasswordField })
   .refine(...passwordsMatch());
 
 export const user = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BONUS_ENTRY_KINDS, BONUS_ENTRY_REASONS } from 'shared-domain';
 import { positiveEurAmount } from './common';
 
 export const BONUS_TYPES = ['earned', 'spent', 'expired', 'refunded'] as const;
@@ -8,8 +9,13 @@ export const bonusTransaction = z.object({
   userId: z.string(),
   type: z.enum(BONUS_TYPES),
   amount: z.number(),
+  reason: z.enum(BONUS_ENTRY_REASONS),
+  /** What the entry is, for the reader to name in their language (with the order's number where there is one). */
+  kind: z.enum(BONUS_ENTRY_KINDS),
+  /** The text the entry was written with (an administrator's note on a grant); not for display in the client's language. */
   description: z.string(),
   orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
   createdAt: z.string(),
 });
 export type BonusTransaction = z.infer<typeof bonusTransaction>;

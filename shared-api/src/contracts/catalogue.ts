@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { languageParam, queryFlag } from './common';
+import { MAX_ORDER_LINES } from 'shared-domain';
+import { languageParam, queryFlag, uuidParam } from './common';
 
 export const priceEntry = z.object({ price: z.number(), currency: z.string(), isActive: z.boolean() });
 
@@ -62,4 +63,18 @@ export const searchQuery = z.object({
   q: z.string().max(200).default(''),
   lang: languageParam,
   limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** A service as a cart line, an order item or an invoice line names it: its title in the reader's language. */
+export const serviceTitle = z.object({ id: z.string(), slug: z.string(), title: z.string(), isActive: z.boolean() });
+export type ServiceTitle = z.infer<typeof serviceTitle>;
+
+/** Services by id (comma-separated, as many as an order has lines) and the language to name them in. */
+export const serviceTitlesQuery = z.object({
+  ids: z
+    .string()
+    .max(MAX_ORDER_LINES * 37)
+    .transform((ids) => ids.split(','))
+    .pipe(z.array(uuidParam).min(1).max(MAX_ORDER_LINES)),
+  lang: languageParam,
 });

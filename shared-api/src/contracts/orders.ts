@@ -1,10 +1,12 @@
 // Orders as a client and the back office see them, their status history and queries.
 import { z } from 'zod';
 import { BONUS_OFFERS, ORDER_STATUSES } from 'shared-domain';
+import { languageParam } from './common';
 import { invoiceSummary } from './invoices';
 
 export const orderItem = z.object({
   serviceId: z.string().nullable(),
+  /** The service's title in the language asked for (lang). */
   title: z.string(),
   unitPrice: z.number(),
   quantity: z.number().int(),
@@ -45,6 +47,11 @@ export const ordersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),
+  /** The language the orders' services are named in. */
+  lang: languageParam,
 });
+
+/** The language an order's services are named in. */
+export const orderLangQuery = z.object({ lang: languageParam });
 
 export const orderStatusBody = z.object({ status: z.enum(ORDER_STATUSES) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES, VAT_ID_PATTERN } from 'shared-domain';
-import { passwordField, passwordsMatch, phoneField, user } from './auth';
+import { confirmPasswordField, passwordField, passwordsMatch, phoneField, user } from './auth';
 import { CURRENCIES, LANGUAGE_CODES } from './languages';
 
 export const billingAddress = z.object({
@@ -40,7 +40,7 @@ export const changePasswordBody = z
   .object({
     currentPassword: z.string().min(1, VALIDATION_MESSAGES.required).max(200),
     newPassword: passwordField,
-    confirmPassword: z.string(),
+    confirmPassword: confirmPasswordField,
   })
   .refine(...passwordsMatch('newPassword'));
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;

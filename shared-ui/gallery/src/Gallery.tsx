@@ -97,7 +97,7 @@ const STORIES: Array<{ id: string; title: string; render: (lang: Language) => Re
     render: (lang) => (
       <Stack direction="row" spacing={6}>
         <PriceTag label="Starting from" amount={490} language={lang} />
-        <PriceTag label="Price from" amount={1490.5} language={lang} from size="large" />
+        <PriceTag label="Price from" amount={1490.5} language={lang} from={(price) => `${price}+`} size="large" />
       </Stack>
     ),
   },

@@ -85,10 +85,25 @@ describe('ServiceCard (spec 2)', () => {
     expect(screen.getByTestId('short-description')).toHaveStyle({ WebkitLineClamp: '3', overflow: 'hidden' });
   });
 
-  it("shows the delivery days followed by 'days', and the currency", async () => {
+  it("shows the delivery days followed by 'days'", async () => {
     await renderCard().view;
     expect(screen.getByText('10 days')).toBeInTheDocument();
-    expect(screen.getByText('EUR')).toBeInTheDocument();
+  });
+
+  it('shows the currency as the sign of its prices, never as a lone code, with or without delivery days (issue 19)', async () => {
+    await renderCard({ estimatedDeliveryDays: null, pricePro: 2900 }).view;
+    const article = screen.getByRole('article', { name: 'Technical SEO audit' });
+    expect(within(article).queryByText(/days/)).not.toBeInTheDocument();
+    expect(article).not.toHaveTextContent(/\bEUR\b/);
+    expect(screen.getByTestId('price-from')).toHaveTextContent('€1,490');
+  });
+
+  it("writes prices in the service's currency and the page's number format (issue 19)", async () => {
+    await renderWithProviders(
+      <ServiceCard service={{ ...service, currency: 'USD', pricePro: 2900 }} labels={labels} language="cz" detailsHref="/cz/services/x" onGetQuote={() => undefined} />,
+    );
+    expect(screen.getByTestId('price-from')).toHaveTextContent(/^1\s490\s\$$/);
+    expect(screen.getByText(/^Pro: 2\s900\s\$$/)).toBeInTheDocument();
   });
 
   it("lists the first 3 features with spaces for underscores and a '+N' chip for the rest", async () => {

@@ -46,7 +46,8 @@ export const CARD_FEATURES = 3;
 
 /** A service in the catalogue: category, prices, title, chips, description, delivery, features, actions. */
 export function ServiceCard({ service, category, labels, language, detailsHref, onGetQuote }: ServiceCardProps) {
-  const price = (amount: number) => formatPrice(amount, 'EUR', language);
+  // The price carries the currency (its sign, in the page's number format): no separate currency code.
+  const price = (amount: number) => formatPrice(amount, service.currency, language);
   const hidden = service.features.length - CARD_FEATURES;
   return (
     <Card component="article" aria-label={service.title} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -83,16 +84,11 @@ export function ServiceCard({ service, category, labels, language, detailsHref, 
         >
           {service.shortDescription}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ mb: 1.5 }}>
-          {service.estimatedDeliveryDays !== null && (
-            <Typography variant="body2">
-              {service.estimatedDeliveryDays} {labels.days}
-            </Typography>
-          )}
-          <Typography variant="body2" color="text.secondary">
-            {service.currency}
+        {service.estimatedDeliveryDays !== null && (
+          <Typography variant="body2" sx={{ mb: 1.5 }}>
+            {service.estimatedDeliveryDays} {labels.days}
           </Typography>
-        </Stack>
+        )}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} component="ul" aria-label={labels.viewDetails} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {service.features.slice(0, CARD_FEATURES).map((feature) => (
             <li key={feature}>

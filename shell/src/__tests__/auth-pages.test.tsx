@@ -198,14 +198,16 @@ describe('the mailed links', () => {
 
   it('waits for the check of a stored session before confirming', async () => {
     const request = jest.spyOn(apiClient, 'request').mockResolvedValue(verified());
+    // The footer reads the site settings meanwhile; only the confirmation waits.
+    const confirmations = () => request.mock.calls.filter(([config]) => (config as { url: string }).url === '/auth/verify-email');
     const { store } = await renderApp('/en/auth/verify-email?token=abc', { preloadedState: loadingState });
     expect(await screen.findByRole('progressbar', { name: 'Confirming your email…' })).toBeInTheDocument();
-    expect(request).not.toHaveBeenCalled();
+    expect(confirmations()).toHaveLength(0);
     act(() => {
       store.dispatch(loggedOut());
     });
     expect(await screen.findByText('Your welcome bonus of 10 000 EUR is now in your account.')).toBeInTheDocument();
-    expect(request).toHaveBeenCalledTimes(1);
+    expect(confirmations()).toHaveLength(1);
   });
 
   it('starts no session when the link is refused', async () => {
@@ -238,5 +240,51 @@ describe('the mailed links', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Save new password' }).at(-1)!);
     expect(await screen.findByText('Your password has been changed. Please sign in.')).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/auth/reset-password', data: { token: 't1', password: 'brand-new-pass', confirmPassword: 'brand-new-pass' } }));
+  });
+});
+
+describe('sign-in and sign-up for a client who is signed in (issue 19)', () => {
+  it.each([['/en/auth/login'], ['/en/auth/register']])('%s shows the way to the account instead of a form', async (url) => {
+    await renderApp(url, { preloadedState: signedInState('Olena') });
+    expect(await screen.findByRole('heading', { name: 'You are already signed in' })).toBeInTheDocument();
+    expect(screen.getByText('You are signed in as Olena. Your orders, invoices and bonus are in your account.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/en/account');
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('says so in the page language', async () => {
+    await renderApp('/ua/auth/login', { preloadedState: signedInState('Olena'), language: 'ua' });
+    expect(await screen.findByRole('heading', { name: 'Ви вже увійшли' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти до мого кабінету' })).toHaveAttribute('href', '/ua/account');
+  });
+});
+
+describe('the sign-up form (issue 19)', () => {
+  it('says an empty password and its confirmation are required', async () => {
+    await renderApp('/en/auth/register', { preloadedState: signedOutState });
+    const form = (await screen.findByRole('button', { name: 'Create account' })).closest('form')!;
+    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(within(form).getByLabelText(/^Password/)).toHaveAccessibleDescription('This field is required'));
+    expect(within(form).getByLabelText(/Confirm password/)).toHaveAccessibleDescription('This field is required');
+    expect(within(form).queryByText('Password must be at least 8 characters')).not.toBeInTheDocument();
+  });
+
+  it("links 'terms and conditions' to the terms page in a new tab, the checkbox keeping the plain sentence as its name", async () => {
+    await renderApp('/ua/auth/register', { preloadedState: signedOutState, language: 'ua' });
+    const checkbox = await screen.findByRole('checkbox', { name: 'Я приймаю умови використання' });
+    expect(checkbox).toBeRequired();
+    const link = screen.getByRole('link', { name: 'умови використання' });
+    expect(link).toHaveAttribute('href', '/ua/policies/terms');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleDescription('(відкривається в новій вкладці)');
+    expect(link.closest('label')).toContainElement(checkbox);
+  });
+
+  it('ties the terms message to its checkbox', async () => {
+    await renderApp('/en/auth/register', { preloadedState: signedOutState });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toHaveAccessibleDescription('You must accept the terms and conditions'));
   });
 });

@@ -1,17 +1,40 @@
+import { useId } from 'react';
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../routing/paths';
+import { useGetSiteSettingsQuery } from '../api/content-api';
 import { useCurrentLanguage } from '../routing/use-current-language';
+import { footerLinks } from './nav-links';
 
 /** The year the copyright line names (spec 1). */
 const COPYRIGHT_YEAR = 2024;
 
-const SOCIAL_LINKS = [
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-];
+/** The company's profiles, from the site settings, each opening in a new tab (which screen readers are told). */
+function SocialLinks() {
+  const { t } = useTranslation('common');
+  const newTab = useId();
+  const socialLinks = useGetSiteSettingsQuery().data?.socialLinks ?? [];
+  if (socialLinks.length === 0) return null;
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h2" gutterBottom>
+        {t('footer.followUs')}
+      </Typography>
+      <Stack direction="row" spacing={2}>
+        {socialLinks.map((social) => (
+          <Link key={social.url} href={social.url} target="_blank" rel="noopener noreferrer" color="inherit" aria-describedby={newTab}>
+            {social.name}
+          </Link>
+        ))}
+      </Stack>
+      <span id={newTab} hidden>
+        {t('opensInNewTab')}
+      </span>
+    </Box>
+  );
+}
 
+/** The footer (spec 2): the legal entities, the company's and the policy pages, contact, the company's profiles, the copyright. */
 export function Footer() {
   const { t } = useTranslation('common');
   const lang = useCurrentLanguage();
@@ -30,29 +53,18 @@ export function Footer() {
               {t('footer.entityCzech')}
             </Typography>
           </Box>
-          <Stack spacing={0.5}>
-            <Link component={RouterLink} to={paths.privacy(lang)} color="inherit">
-              {t('footer.privacyPolicy')}
-            </Link>
-            <Link component={RouterLink} to={paths.terms(lang)} color="inherit">
-              {t('footer.termsOfService')}
-            </Link>
-            <Link component={RouterLink} to={paths.contacts(lang)} color="inherit">
-              {t('footer.contactUs')}
-            </Link>
+          <Stack component="nav" aria-label={t('footer.navigation')} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 6 }}>
+            {footerLinks(lang).map((group) => (
+              <Stack key={group.key} spacing={0.5}>
+                {group.links.map((link) => (
+                  <Link key={link.key} component={RouterLink} to={link.to} color="inherit">
+                    {t(link.label)}
+                  </Link>
+                ))}
+              </Stack>
+            ))}
           </Stack>
-          <Box>
-            <Typography variant="subtitle2" component="h2" gutterBottom>
-              {t('footer.followUs')}
-            </Typography>
-            <Stack direction="row" spacing={2}>
-              {SOCIAL_LINKS.map((social) => (
-                <Link key={social.name} href={social.href} target="_blank" rel="noopener noreferrer" color="inherit">
-                  {social.name}
-                </Link>
-              ))}
-            </Stack>
-          </Box>
+          <SocialLinks />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
           © {COPYRIGHT_YEAR} {t('brand')}. {t('footer.allRightsReserved')}.

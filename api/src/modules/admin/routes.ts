@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { admin, paginated, catalogue, invoices, orders, errorResponse, success, uuidParam } from 'shared-api/contracts';
+import { admin, paginated, catalogue, DEFAULT_LANGUAGE, invoices, orders, errorResponse, success, uuidParam } from 'shared-api/contracts';
 import { currentUserId } from '../../plugins/auth';
 import { analyticsSummary } from '../analytics/repository';
 import { findServices } from '../catalogue/repository';
-import { invoiceResponse } from '../invoices/repository';
+import { invoiceInLanguage, invoiceResponse } from '../invoices/repository';
 import { listLeads } from '../leads/repository';
 import { listOrders } from '../orders/repository';
 import { dashboardFigures } from './dashboard';
@@ -70,8 +70,8 @@ export async function adminRoutes(app: FastifyInstance) {
     ...common,
     schema: { tags, security, querystring: orders.ordersQuery, response: { 200: paginated(orders.order), ...failures } },
     handler: async (request) => {
-      const { status, limit, offset } = request.query;
-      const { data, total } = await listOrders(db, { status, limit, offset });
+      const { status, limit, offset, lang } = request.query;
+      const { data, total } = await listOrders(db, { status, limit, offset }, lang);
       return { success: true as const, data, pagination: { total, limit, offset } };
     },
   });
@@ -79,7 +79,7 @@ export async function adminRoutes(app: FastifyInstance) {
   api.post('/api/admin/invoices/:id/paid', {
     ...common,
     schema: { tags, security, params: idParams, response: { 200: success(invoices.invoice), ...failures } },
-    handler: async (request) => ({ success: true as const, data: invoiceResponse(await markInvoicePaid(db, request.params.id)) }),
+    handler: async (request) => ({ success: true as const, data: invoiceResponse(await invoiceInLanguage(db, await markInvoicePaid(db, request.params.id), DEFAULT_LANGUAGE)) }),
   });
 
   api.get('/api/admin/services', {

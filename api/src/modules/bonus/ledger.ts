@@ -140,7 +140,7 @@ export async function applyBonusToOrder(db: Database, request: ApplyRequest, rul
     if (invoiced.length === 0) throw conflict('INVOICE_SETTLED', "This order's invoice is already settled");
     await tx.update(orders).set({ bonusAppliedCents, cashCents, updatedAt: new Date() }).where(eq(orders.id, order.id));
     const entry = await spendOnOrder(tx, { userId: request.userId, orderId: order.id, orderNumber: order.number, amountCents: request.amountCents });
-    return { entry, balanceCents: balance - request.amountCents };
+    return { entry, orderNumber: order.number, balanceCents: balance - request.amountCents };
   });
 }
 
@@ -165,11 +165,13 @@ export async function earnBonus(db: Database, userId: string, amountCents: numbe
   });
 }
 
+/** A client's ledger, newest first, each row with the number of the order it belongs to (if any). */
 export async function listTransactions(db: Database, userId: string, limit: number, offset: number) {
   const [rows, [count]] = await Promise.all([
     db
-      .select()
+      .select({ entry: bonusLedger, orderNumber: orders.number })
       .from(bonusLedger)
+      .leftJoin(orders, eq(orders.id, bonusLedger.orderId))
       .where(eq(bonusLedger.userId, userId))
       .orderBy(desc(bonusLedger.createdAt), desc(bonusLedger.id))
       .limit(limit)

@@ -1,23 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bonus, errorResponse, paginated, success } from 'shared-api/contracts';
-import { fromCents, toCents } from 'shared-domain';
+import { bonusEntryKind, fromCents, toCents } from 'shared-domain';
 import { z } from 'zod';
 import { currentUserId } from '../../plugins/auth';
 import { applyBonusToOrder, availableBonusCents, earnBonus, isThresholdDiscountUsed, listTransactions, monthlyHistory, pendingBonusCents } from './ledger';
 
 const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
-type LedgerRow = Awaited<ReturnType<typeof listTransactions>>['rows'][number];
+type LedgerRow = Awaited<ReturnType<typeof listTransactions>>['rows'][number]['entry'];
 
-export function transactionResponse(row: LedgerRow) {
+/** A ledger row as the client reads it: its kind (named in the reader's language) and its order's number. */
+export function transactionResponse(row: LedgerRow, orderNumber: string | null) {
   return {
     id: row.id,
     userId: row.userId,
     type: row.type,
     amount: fromCents(row.amountCents),
+    reason: row.reason,
+    kind: bonusEntryKind(row.type, row.reason),
     description: row.description,
     orderId: row.orderId,
+    orderNumber,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -49,7 +53,7 @@ export async function bonusRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { limit, offset } = request.query;
       const { rows, total } = await listTransactions(app.db, currentUserId(request), limit, offset);
-      return { success: true as const, data: rows.map(transactionResponse), pagination: { total, limit, offset } };
+      return { success: true as const, data: rows.map((row) => transactionResponse(row.entry, row.orderNumber)), pagination: { total, limit, offset } };
     },
   });
 
@@ -74,12 +78,12 @@ export async function bonusRoutes(app: FastifyInstance) {
       response: { 201: success(z.object({ transaction: bonus.bonusTransaction, balance: z.number() })), ...failures },
     },
     handler: async (request, reply) => {
-      const { entry, balanceCents } = await applyBonusToOrder(
+      const { entry, orderNumber, balanceCents } = await applyBonusToOrder(
         app.db,
         { userId: currentUserId(request), orderId: request.body.orderId, amountCents: toCents(request.body.amount) },
         app.pricingRules,
       );
-      return reply.code(201).send({ success: true as const, data: { transaction: transactionResponse(entry), balance: fromCents(balanceCents) } });
+      return reply.code(201).send({ success: true as const, data: { transaction: transactionResponse(entry, orderNumber), balance: fromCents(balanceCents) } });
     },
   });
 
@@ -88,7 +92,7 @@ export async function bonusRoutes(app: FastifyInstance) {
     schema: { tags, security, body: bonus.earnBonusBody, response: { 201: success(bonus.bonusTransaction), ...failures } },
     handler: async (request, reply) => {
       const entry = await earnBonus(app.db, request.body.userId, toCents(request.body.amount), request.body.description);
-      return reply.code(201).send({ success: true as const, data: transactionResponse(entry) });
+      return reply.code(201).send({ success: true as const, data: transactionResponse(entry, null) });
     },
   });
 }

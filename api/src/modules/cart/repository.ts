@@ -1,50 +1,31 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { changedQuantity, fromCents, lineTotalCents, MAX_LINE_QUANTITY, subtotalCents } from 'shared-domain';
 import type { Database, Transaction } from '../../db/database';
-import { cartItems, services, serviceTranslations } from '../../db/schema';
-import { priceSummaries } from '../catalogue/repository';
+import { cartItems, services } from '../../db/schema';
+import { priceSummaries, serviceTitles } from '../catalogue/repository';
 
-const local = alias(serviceTranslations, 'local');
-const english = alias(serviceTranslations, 'english');
-
-/** The client's cart with spec 3's totals: unit price = priceFrom, total = unit × quantity. */
+/** The client's cart with spec 3's totals (unit price = priceFrom, total = unit × quantity), its services named in a language. */
 export async function cartResponse(db: Database, userId: string, lang: string) {
   const rows = await db
-    .select({
-      serviceId: cartItems.serviceId,
-      quantity: cartItems.quantity,
-      customOptions: cartItems.customOptions,
-      slug: services.slug,
-      isActive: services.isActive,
-      title: sql<string>`coalesce(nullif(${local.title}, ''), ${english.title})`,
-    })
+    .select({ serviceId: cartItems.serviceId, quantity: cartItems.quantity, customOptions: cartItems.customOptions })
     .from(cartItems)
-    .innerJoin(services, eq(services.id, cartItems.serviceId))
-    .innerJoin(english, and(eq(english.serviceId, services.id), eq(english.lang, 'en')))
-    .leftJoin(local, and(eq(local.serviceId, services.id), eq(local.lang, lang)))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt));
-  const prices = await priceSummaries(db, rows.map((row) => row.serviceId));
-  const items = rows.map((row) => {
-    const unitCents = prices.get(row.serviceId)?.priceFromCents ?? 0;
-    return {
-      serviceId: row.serviceId,
-      service: {
-        id: row.serviceId,
-        slug: row.slug,
-        title: row.title,
-        priceFrom: fromCents(unitCents),
-        currency: prices.get(row.serviceId)?.currency ?? 'EUR',
-        isActive: row.isActive,
-      },
-      quantity: row.quantity,
-      customOptions: row.customOptions,
-      unitPrice: fromCents(unitCents),
-      totalPrice: fromCents(lineTotalCents(unitCents, row.quantity)),
-    };
+  const ids = rows.map((row) => row.serviceId);
+  const [titles, prices] = await Promise.all([serviceTitles(db, ids, lang), priceSummaries(db, ids)]);
+  const lines = rows.flatMap((row) => {
+    const service = titles.get(row.serviceId);
+    return service ? [{ ...row, service, unitCents: prices.get(row.serviceId)?.priceFromCents ?? 0 }] : [];
   });
-  const subtotal = subtotalCents(rows.map((row) => ({ unitPriceCents: prices.get(row.serviceId)?.priceFromCents ?? 0, quantity: row.quantity })));
+  const items = lines.map(({ serviceId, quantity, customOptions, service, unitCents }) => ({
+    serviceId,
+    service: { ...service, priceFrom: fromCents(unitCents), currency: prices.get(serviceId)?.currency ?? 'EUR' },
+    quantity,
+    customOptions,
+    unitPrice: fromCents(unitCents),
+    totalPrice: fromCents(lineTotalCents(unitCents, quantity)),
+  }));
+  const subtotal = subtotalCents(lines.map((line) => ({ unitPriceCents: line.unitCents, quantity: line.quantity })));
   return { items, subtotal: fromCents(subtotal), currency: 'EUR' };
 }
 

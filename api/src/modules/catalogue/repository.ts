@@ -157,7 +157,30 @@ export function findCategories(db: Database, lang: string) {
     .orderBy(asc(categories.sortOrder), asc(categories.slug));
 }
 
-/** An ordered service as an order records it: its title in the order's language and its price now. */
+/** A service as carts, orders and invoices name it: its title in the reader's language. */
+export interface ServiceTitle {
+  id: string;
+  slug: string;
+  title: string;
+  isActive: boolean;
+}
+
+/**
+ * The titles of services by id in a language, English where the language has none; deactivated
+ * services too (an order or a cart may still hold them). Ids with no service are left out.
+ */
+export async function serviceTitles(db: Database | Transaction, ids: readonly string[], lang: string): Promise<Map<string, ServiceTitle>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: services.id, slug: services.slug, title: text('title'), isActive: services.isActive })
+    .from(services)
+    .innerJoin(english, and(eq(english.serviceId, services.id), eq(english.lang, 'en')))
+    .leftJoin(local, and(eq(local.serviceId, services.id), eq(local.lang, lang)))
+    .where(inArray(services.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** An ordered service as an order records it: its title (kept for history only) and its price now. */
 export interface OrderableService {
   id: string;
   title: string;
@@ -169,12 +192,7 @@ export interface OrderableService {
  * without one it would be free) and the titles of those that cannot.
  */
 export async function servicesToOrder(db: Database | Transaction, ids: string[], lang: string) {
-  const found = await db
-    .select({ id: services.id, isActive: services.isActive, title: text('title') })
-    .from(services)
-    .innerJoin(english, and(eq(english.serviceId, services.id), eq(english.lang, 'en')))
-    .leftJoin(local, and(eq(local.serviceId, services.id), eq(local.lang, lang)))
-    .where(inArray(services.id, ids));
+  const found = [...(await serviceTitles(db, ids, lang)).values()];
   const prices = await priceSummaries(db, ids);
   const orderable = new Map<string, OrderableService>();
   for (const service of found) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { catalogue, errorResponse, paginated, success } from 'shared-api/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
-import { findCategories, findService, findServices, priceSummaries, type PriceSummary, type ServiceRow } from './repository';
+import { findCategories, findService, findServices, priceSummaries, serviceTitles, type PriceSummary, type ServiceRow } from './repository';
 
 /** Search results say 30 days where a service's delivery is unknown (spec 3). */
 const SEARCH_DEFAULT_DELIVERY_DAYS = 30;
@@ -64,6 +64,23 @@ export async function catalogueRoutes(app: FastifyInstance) {
         const [service] = await withPrices(db, [row]);
         const categoryView = category ? { ...category, services: undefined } : null;
         return success(catalogue.service).parse({ success: true, data: { ...service, category: categoryView } });
+      });
+    },
+  });
+
+  api.get('/api/service-titles', {
+    schema: {
+      tags,
+      description: "Services' titles by id in a language, deactivated services too: how carts, orders and invoices name their lines in the reader's language.",
+      querystring: catalogue.serviceTitlesQuery,
+      response: { 200: success(z.array(catalogue.serviceTitle)), 400: errorResponse },
+    },
+    handler: async (request, reply) => {
+      const { ids, lang } = request.query;
+      const unique = [...new Set(ids)].sort();
+      return cache.send(request, reply, `service-titles:${lang}:${unique.join(',')}`, async () => {
+        const titles = await serviceTitles(db, unique, lang);
+        return success(z.array(catalogue.serviceTitle)).parse({ success: true, data: unique.flatMap((id) => titles.get(id) ?? []) });
       });
     },
   });

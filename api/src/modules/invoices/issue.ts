@@ -18,7 +18,7 @@ export interface InvoiceRequest {
   orderId: string;
   userId: string;
   billing: BillingSnapshot;
-  lines: ReadonlyArray<{ title: string; quantity: number; unitPriceCents: number }>;
+  lines: ReadonlyArray<{ serviceId: string; title: string; quantity: number; unitPriceCents: number }>;
   pricing: Pick<PricingResult, 'subtotalCents' | 'bonusAppliedCents' | 'offer' | 'cashPaymentCents'>;
   language: string;
   issuedAt: Date;
@@ -33,6 +33,7 @@ export async function issueInvoice(tx: Transaction, request: InvoiceRequest) {
     issuer: issuerFor(request.billing),
     client: request.billing,
     lines: request.lines.map((line) => ({
+      serviceId: line.serviceId,
       description: line.title,
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,

@@ -1,8 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { fromCents, invoiceStatus } from 'shared-domain';
 import type { Database } from '../../db/database';
-import { invoices } from '../../db/schema';
+import { invoices, orderItems } from '../../db/schema';
 import { notFound } from '../../errors';
+import { findUserById } from '../accounts/repository';
+import { serviceTitles } from '../catalogue/repository';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -19,6 +21,38 @@ export function invoiceSummaryResponse(row: InvoiceRow) {
   };
 }
 
+/**
+ * The services a line bills: its own serviceId, or for a line issued before lines kept one, the
+ * order's item it was written from (the same stored title).
+ */
+async function lineServiceIds(db: Database, row: InvoiceRow): Promise<Array<string | undefined>> {
+  if (row.lines.every((line) => line.serviceId)) return row.lines.map((line) => line.serviceId);
+  const items = await db.select({ serviceId: orderItems.serviceId, title: orderItems.title }).from(orderItems).where(eq(orderItems.orderId, row.orderId));
+  return row.lines.map((line) => line.serviceId ?? items.find((item) => item.title === line.description)?.serviceId ?? undefined);
+}
+
+/**
+ * The invoice with each line named by its service's title in a language (the stored description, in
+ * the language of the checkout, only names a service that no longer exists).
+ */
+export async function invoiceInLanguage(db: Database, row: InvoiceRow, lang: string): Promise<InvoiceRow> {
+  const serviceIds = await lineServiceIds(db, row);
+  const titles = await serviceTitles(db, serviceIds.filter((id): id is string => id !== undefined), lang);
+  return {
+    ...row,
+    lines: row.lines.map((line, index) => {
+      const title = titles.get(serviceIds[index] ?? '')?.title;
+      return title ? { ...line, description: title } : line;
+    }),
+  };
+}
+
+/** The language an invoice PDF is written in when no other is asked for: its client's preferred language. */
+export async function invoiceLanguage(db: Database, row: InvoiceRow): Promise<string> {
+  return (await findUserById(db, row.userId))?.preferredLanguage ?? row.language;
+}
+
+/** An invoice as the API answers it; name its lines first with invoiceInLanguage. */
 export function invoiceResponse(row: InvoiceRow) {
   return {
     ...invoiceSummaryResponse(row),

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paginated, invoices, LANGUAGE_CODES, orders, errorResponse, success, uuidParam } from 'shared-api/contracts';
+import { catalogue, paginated, invoices, LANGUAGE_CODES, orders, errorResponse, success, uuidParam } from 'shared-api/contracts';
+import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
 import { renderInvoicePdf } from './pdf';
-import { getInvoiceRow, invoiceResponse, listInvoices, type InvoiceRow } from './repository';
+import { getInvoiceRow, invoiceInLanguage, invoiceLanguage, invoiceResponse, listInvoices, type InvoiceRow } from './repository';
 import type { SignedLinks } from './signed-links';
 
 const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
@@ -13,8 +14,10 @@ const idParams = z.object({ id: uuidParam });
 const ownerScope = (request: { auth: { userId: string; role: string } | null }) =>
   request.auth?.role === 'admin' ? undefined : request.auth?.userId;
 
-async function sendPdf(reply: FastifyReply, invoice: InvoiceRow, language?: string) {
-  const pdf = await renderInvoicePdf(invoice, language);
+/** The invoice as a PDF in a language (its client's preferred one unless another is asked for), its lines named in it. */
+async function sendPdf(db: Database, reply: FastifyReply, invoice: InvoiceRow, lang?: string) {
+  const language = lang ?? (await invoiceLanguage(db, invoice));
+  const pdf = await renderInvoicePdf(await invoiceInLanguage(db, invoice, language), language);
   return reply
     .type('application/pdf')
     .header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`)
@@ -40,14 +43,17 @@ export async function invoiceRoutes(app: FastifyInstance, signedLinks: SignedLin
 
   api.get('/api/invoices/:id', {
     onRequest: app.authenticate,
-    schema: { tags, security, params: idParams, response: { 200: success(invoices.invoice), ...failures } },
-    handler: async (request) => ({ success: true as const, data: invoiceResponse(await getInvoiceRow(app.db, request.params.id, ownerScope(request))) }),
+    schema: { tags, security, params: idParams, querystring: catalogue.langQuery, response: { 200: success(invoices.invoice), ...failures } },
+    handler: async (request) => {
+      const row = await getInvoiceRow(app.db, request.params.id, ownerScope(request));
+      return { success: true as const, data: invoiceResponse(await invoiceInLanguage(app.db, row, request.query.lang)) };
+    },
   });
 
   api.get('/api/invoices/:id/download', {
     onRequest: app.authenticate,
     schema: { tags, security, params: idParams, querystring: z.object({ lang: z.enum(LANGUAGE_CODES).optional() }), response: failures },
-    handler: async (request, reply) => sendPdf(reply, await getInvoiceRow(app.db, request.params.id, ownerScope(request)), request.query.lang),
+    handler: async (request, reply) => sendPdf(app.db, reply, await getInvoiceRow(app.db, request.params.id, ownerScope(request)), request.query.lang),
   });
 
   api.get('/api/invoices/:id/signed-url', {
@@ -78,7 +84,7 @@ export async function signedInvoiceFileRoute(app: FastifyInstance, signedLinks: 
       const invoice = await getInvoiceRow(app.db, invoiceId).catch(() => {
         throw notFound('Invoice not found', 'INVOICE_NOT_FOUND');
       });
-      return sendPdf(reply, invoice);
+      return sendPdf(app.db, reply, invoice);
     },
   });
 }

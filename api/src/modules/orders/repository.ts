@@ -1,19 +1,27 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { htmlLangOf, isLanguage } from 'shared-api/contracts';
 import { fromCents, isCancellable } from 'shared-domain';
 import type { Database } from '../../db/database';
 import { invoices, orderItems, orders, orderStatusHistory, type OrderStatus } from '../../db/schema';
 import { notFound } from '../../errors';
+import { serviceTitles } from '../catalogue/repository';
 import { invoiceSummaryResponse } from '../invoices/repository';
 
 type OrderRow = typeof orders.$inferSelect;
 
-async function orderResponses(db: Database, rows: OrderRow[]) {
+/**
+ * Orders as a reader sees them: each item named by its service in the reader's language (the title
+ * stored with the item, in the language of the checkout, names only a service that no longer exists).
+ */
+async function orderResponses(db: Database, rows: OrderRow[], lang: string) {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const [items, orderInvoices] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.title)),
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(invoices).where(inArray(invoices.orderId, ids)),
   ]);
+  const titles = await serviceTitles(db, items.flatMap((item) => (item.serviceId ? [item.serviceId] : [])), lang);
+  const titleOf = (item: (typeof items)[number]) => (item.serviceId && titles.get(item.serviceId)?.title) || item.title;
   return rows.map((row) => {
     const invoice = orderInvoices.find((candidate) => candidate.orderId === row.id);
     return {
@@ -32,28 +40,32 @@ async function orderResponses(db: Database, rows: OrderRow[]) {
         .filter((item) => item.orderId === row.id)
         .map((item) => ({
           serviceId: item.serviceId,
-          title: item.title,
+          title: titleOf(item),
           unitPrice: fromCents(item.unitPriceCents),
           quantity: item.quantity,
           totalPrice: fromCents(item.unitPriceCents * item.quantity),
           customOptions: item.customOptions,
-        })),
+        }))
+        .sort((a, b) => a.title.localeCompare(b.title, isLanguage(lang) ? htmlLangOf(lang) : undefined)),
       invoice: invoice ? invoiceSummaryResponse(invoice) : null,
     };
   });
 }
 
-/** One order of a client (or of anyone, for an admin: ownerId undefined); another client's order is 'not found'. */
-export async function getOrder(db: Database, id: string, ownerId?: string) {
+/**
+ * One order of a client (or of anyone, for an admin: ownerId undefined), its services named in a
+ * language; another client's order is 'not found'.
+ */
+export async function getOrder(db: Database, id: string, ownerId: string | undefined, lang: string) {
   const [row] = await db
     .select()
     .from(orders)
     .where(ownerId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, ownerId)));
   if (!row) throw notFound('Order not found', 'ORDER_NOT_FOUND');
-  return (await orderResponses(db, [row]))[0]!;
+  return (await orderResponses(db, [row], lang))[0]!;
 }
 
-export async function listOrders(db: Database, filter: { userId?: string; status?: OrderStatus; limit: number; offset: number }) {
+export async function listOrders(db: Database, filter: { userId?: string; status?: OrderStatus; limit: number; offset: number }, lang: string) {
   const where = and(
     filter.userId === undefined ? undefined : eq(orders.userId, filter.userId),
     filter.status === undefined ? undefined : eq(orders.status, filter.status),
@@ -62,11 +74,15 @@ export async function listOrders(db: Database, filter: { userId?: string; status
     db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(filter.limit).offset(filter.offset),
     db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
-  return { data: await orderResponses(db, rows), total: count?.total ?? 0 };
+  return { data: await orderResponses(db, rows, lang), total: count?.total ?? 0 };
 }
 
 export async function orderHistory(db: Database, id: string, ownerId?: string) {
-  await getOrder(db, id, ownerId);
+  const [owned] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(ownerId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, ownerId)));
+  if (!owned) throw notFound('Order not found', 'ORDER_NOT_FOUND');
   const rows = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)).orderBy(asc(orderStatusHistory.changedAt));
   return rows.map((row) => ({ from: row.fromStatus, to: row.toStatus, changedBy: row.changedBy, changedAt: row.changedAt.toISOString() }));
 }

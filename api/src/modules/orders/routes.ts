@@ -40,7 +40,7 @@ export async function orderRoutes(app: FastifyInstance) {
       requestHash: requestFingerprint(request.body),
       expectedBonusAppliedCents: expectedBonusApplied === undefined ? undefined : toCents(expectedBonusApplied),
     });
-    const data = { order: await getOrder(app.db, orderId, userId), bonusBalance: fromCents(await availableBonusCents(app.db, userId)) };
+    const data = { order: await getOrder(app.db, orderId, userId, order.language), bonusBalance: fromCents(await availableBonusCents(app.db, userId)) };
     return reply.code(created ? 201 : 200).send({ success: true as const, data });
   }
 
@@ -64,8 +64,8 @@ export async function orderRoutes(app: FastifyInstance) {
     onRequest: app.authenticate,
     schema: { tags, security, querystring: orders.ordersQuery, response: { 200: paginated(orders.order), ...failures } },
     handler: async (request) => {
-      const { status, limit, offset } = request.query;
-      const { data, total } = await listOrders(app.db, { userId: currentUserId(request), status, limit, offset });
+      const { status, limit, offset, lang } = request.query;
+      const { data, total } = await listOrders(app.db, { userId: currentUserId(request), status, limit, offset }, lang);
       return { success: true as const, data, pagination: { total, limit, offset } };
     },
   });
@@ -87,8 +87,8 @@ export async function orderRoutes(app: FastifyInstance) {
 
   api.get('/api/orders/:id', {
     onRequest: app.authenticate,
-    schema: { tags, security, params: idParams, response: { 200: success(orders.order), ...failures } },
-    handler: async (request) => ({ success: true as const, data: await getOrder(app.db, request.params.id, ownerScope(request)) }),
+    schema: { tags, security, params: idParams, querystring: orders.orderLangQuery, response: { 200: success(orders.order), ...failures } },
+    handler: async (request) => ({ success: true as const, data: await getOrder(app.db, request.params.id, ownerScope(request), request.query.lang) }),
   });
 
   api.get('/api/orders/:id/history', {
@@ -99,23 +99,23 @@ export async function orderRoutes(app: FastifyInstance) {
 
   api.post('/api/orders/:id/cancel', {
     onRequest: app.authenticate,
-    schema: { tags, security, params: idParams, response: { 200: success(orders.checkoutResult), ...failures } },
+    schema: { tags, security, params: idParams, querystring: orders.orderLangQuery, response: { 200: success(orders.checkoutResult), ...failures } },
     handler: async (request) => {
       const userId = currentUserId(request);
       await changeOrderStatus(app.db, { orderId: request.params.id, to: 'cancelled', by: userId, ownerId: userId });
       return {
         success: true as const,
-        data: { order: await getOrder(app.db, request.params.id, userId), bonusBalance: (await availableBonusCents(app.db, userId)) / 100 },
+        data: { order: await getOrder(app.db, request.params.id, userId, request.query.lang), bonusBalance: (await availableBonusCents(app.db, userId)) / 100 },
       };
     },
   });
 
   api.patch('/api/orders/:id', {
     onRequest: app.requireAdmin,
-    schema: { tags, security, params: idParams, body: orders.orderStatusBody, response: { 200: success(orders.order), ...failures } },
+    schema: { tags, security, params: idParams, querystring: orders.orderLangQuery, body: orders.orderStatusBody, response: { 200: success(orders.order), ...failures } },
     handler: async (request) => {
       await changeOrderStatus(app.db, { orderId: request.params.id, to: request.body.status, by: currentUserId(request) });
-      return { success: true as const, data: await getOrder(app.db, request.params.id) };
+      return { success: true as const, data: await getOrder(app.db, request.params.id, undefined, request.query.lang) };
     },
   });
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -12,6 +13,7 @@ import { paths } from '../../routing/paths';
 import type { FromLocationState } from '../../routing/RequireAuth';
 import { useCurrentLanguage } from '../../routing/use-current-language';
 import { AuthCard } from './AuthCard';
+import { SignedInCard } from './SignedInCard';
 
 type LoginForm = z.input<typeof loginBody>;
 
@@ -25,12 +27,18 @@ export function LoginPage() {
   const status = useAppSelector(selectSessionStatus);
   const error = useAppSelector(selectSessionError);
   const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(loginBody), defaultValues: { rememberMe: true } });
+  const [signingIn, setSigningIn] = useState(false);
   useDocumentMeta(t('auth.loginTitle'));
 
   const submit = handleSubmit(async (values) => {
+    setSigningIn(true);
     const result = await dispatch(login(loginBody.parse(values)));
     if (login.fulfilled.match(result)) navigate(from ? `${from.pathname}${from.search}${from.hash}` : paths.account(lang), { replace: true });
+    else setSigningIn(false);
   });
+
+  // A client who is signed in (and not signing in here, on the way back where they came from) gets their account, not a form.
+  if (status === 'authenticated' && !signingIn) return <SignedInCard />;
 
   return (
     <AuthCard title={t('auth.loginTitle')} intro={t('auth.loginIntro')}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, Grid, Link, Stack } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, Grid, Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,12 @@ import type { z } from 'zod';
 import { register as registerClient, selectSessionError, selectSessionStatus, useAppDispatch, useAppSelector } from 'shared-api';
 import { registerBody } from 'shared-api/contracts/auth';
 import { useDocumentMeta } from 'shared-ui';
-import { FormTextField, validationKey } from 'shared-ui/forms';
+import { FormTextField } from 'shared-ui/forms';
 import { paths } from '../../routing/paths';
 import { useCurrentLanguage } from '../../routing/use-current-language';
 import { AuthCard } from './AuthCard';
+import { SignedInCard } from './SignedInCard';
+import { TermsAcceptance } from './TermsAcceptance';
 
 type RegisterForm = z.input<typeof registerBody>;
 
@@ -39,6 +41,8 @@ export function RegisterPage() {
     if (registerClient.fulfilled.match(result)) setRegisteredEmail(result.payload.email);
   });
 
+  if (status === 'authenticated' && !registeredEmail) return <SignedInCard />;
+
   if (registeredEmail) {
     return (
       <AuthCard title={t('auth.registeredTitle')}>
@@ -52,7 +56,6 @@ export function RegisterPage() {
     );
   }
 
-  const termsError = formState.errors.acceptTerms?.message;
   const field = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'confirmPassword') => ({
     registration: register(name),
     errorMessage: formState.errors[name]?.message,
@@ -77,10 +80,7 @@ export function RegisterPage() {
         <FormTextField label={t('register.phone')} type="tel" autoComplete="tel" {...field('phone')} />
         <FormTextField label={t('register.password')} type="password" autoComplete="new-password" required {...field('password')} />
         <FormTextField label={t('register.confirmPassword')} type="password" autoComplete="new-password" required {...field('confirmPassword')} />
-        <FormControl error={Boolean(termsError)} required>
-          <FormControlLabel control={<Checkbox {...register('acceptTerms')} />} label={`${t('register.acceptTerms')} *`} />
-          {termsError && <FormHelperText>{t(validationKey(termsError) ?? termsError)}</FormHelperText>}
-        </FormControl>
+        <TermsAcceptance registration={register('acceptTerms')} errorMessage={formState.errors.acceptTerms?.message} />
         <FormControlLabel control={<Checkbox {...register('acceptMarketing')} />} label={t('register.acceptMarketing')} />
         <Button type="submit" variant="contained" size="large" disabled={status === 'loading'}>
           {t('auth.registerSubmit')}
