@@ -5,7 +5,8 @@ export class DatabaseLockedError extends Error {
   override name = 'DatabaseLockedError';
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this id is alive (one of another user's counts too). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

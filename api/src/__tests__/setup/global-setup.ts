@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isRunning } from '../../db/lock';
 import { RUN_DIR_VARIABLE, TEMPLATE_DATABASE_VARIABLE, uniqueDatabaseName } from './run';
 
 const RUN_DIR_PREFIX = 'gp-api-tests-run-';
@@ -19,15 +20,6 @@ function scratchRoot(): string {
     // No such folder, or not ours to write: the temporary folder.
   }
   return os.tmpdir();
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Folders of runs that were stopped before their teardown (Ctrl-C): their jest process is gone. */
