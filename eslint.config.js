@@ -6,7 +6,7 @@ const importX = require('eslint-plugin-import-x');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
-const APPS = ['shell', 'mf-catalogue', 'mf-account', 'mf-promo'];
+const APPS = ['shell', 'mf-catalogue', 'mf-account', 'mf-promo', 'mf-admin'];
 const SHARED = ['shared-domain', 'shared-ui', 'shared-i18n', 'shared-api'];
 
 /** Zones where files in `target` may not import from `from` (paths from the repo root). */

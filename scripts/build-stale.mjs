@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const APPS = ['mf-catalogue', 'mf-account', 'mf-promo', 'shell'];
+const APPS = ['mf-catalogue', 'mf-account', 'mf-promo', 'mf-admin', 'shell'];
 /** Inputs every app's build depends on besides its own folder. */
 const COMMON_INPUTS = ['rspack.base.js', 'package-lock.json', 'shared-ui', 'shared-i18n', 'shared-api', 'types'];
 

@@ -11,6 +11,7 @@ const remotes = {
   catalogue: 'http://localhost:3001/mf-manifest.json',
   account: 'http://localhost:3002/mf-manifest.json',
   promo: 'http://localhost:3003/mf-manifest.json',
+  admin: 'http://localhost:3004/mf-manifest.json',
 };
 
 const processes = [
@@ -18,6 +19,7 @@ const processes = [
   ['catalogue', 'mf-catalogue', ['rspack', 'serve', '--mode', 'development'], {}],
   ['account', 'mf-account', ['rspack', 'serve', '--mode', 'development'], {}],
   ['promo', 'mf-promo', ['rspack', 'serve', '--mode', 'development'], {}],
+  ['admin', 'mf-admin', ['rspack', 'serve', '--mode', 'development'], {}],
   ['shell', 'shell', ['rspack', 'serve', '--mode', 'development'], { API_PORT }],
 ];
 
@@ -30,7 +32,7 @@ const children = processes.map(([name, dir, args, env]) => {
   return child;
 });
 
-console.log('Development: http://localhost:3000 (remotes alone: 3001 catalogue, 3002 account, 3003 promo)');
+console.log('Development: http://localhost:3000 (remotes alone: 3001 catalogue, 3002 account, 3003 promo, 3004 admin)');
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     for (const child of children) child.kill(signal);

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIRS = ['shell/dist', 'mf-catalogue/dist', 'mf-account/dist', 'mf-promo/dist'];
+const DIRS = ['shell/dist', 'mf-catalogue/dist', 'mf-account/dist', 'mf-promo/dist', 'mf-admin/dist'];
 const TEXT = /\.(js|css|json|svg|txt)$/;
 /** Smaller files gain nothing worth a second file. */
 const MIN_BYTES = 1024;

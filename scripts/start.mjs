@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildStale();
 // Each remote's current build is published as a release (once: the same build is the same release)
 // and named to the server, which activates it unless an administrator has chosen another.
-const started = Object.fromEntries(['mf-catalogue', 'mf-account', 'mf-promo'].map((app) => {
+const started = Object.fromEntries(['mf-catalogue', 'mf-account', 'mf-promo', 'mf-admin'].map((app) => {
   const { remote, version } = release(path.join(root, app));
   return [remote, version];
 }));

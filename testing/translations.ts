@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Resource } from 'i18next';
 
 const ROOT = path.join(__dirname, '..');
-const LOCALE_DIRS = ['shared-i18n', 'mf-catalogue', 'mf-account', 'mf-promo'].map((app) => path.join(ROOT, app, 'locales'));
+const LOCALE_DIRS = ['shared-i18n', 'mf-catalogue', 'mf-account', 'mf-promo', 'mf-admin'].map((app) => path.join(ROOT, app, 'locales'));
 
 /** Every app's translation files for the given languages, as i18next resources (tests only). */
 export function loadTranslations(languages: string[] = ['en']): Resource {

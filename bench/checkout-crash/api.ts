@@ -102,7 +102,7 @@ export class ApiClient {
   checkout() {
     return this.call<{ order: Order }>('POST', '/api/cart/checkout', {
       headers: { 'idempotency-key': randomUUID() },
-      body: { useBonus: true, language: 'en' },
+      body: { useBonus: true, language: 'en', acceptTerms: true },
     });
   }
 }

@@ -10,7 +10,7 @@ const { rspack } = require('@rspack/core');
 const { appConfig, scriptRules } = require('../../rspack.base');
 
 const ROOT = path.resolve(__dirname, '../..');
-const REMOTES = ['mf-catalogue', 'mf-account', 'mf-promo'].map((app) => require(path.join(ROOT, app, 'rspack.config.js')).federation);
+const REMOTES = ['mf-catalogue', 'mf-account', 'mf-promo', 'mf-admin'].map((app) => require(path.join(ROOT, app, 'rspack.config.js')).federation);
 const shell = require(path.join(ROOT, 'shell/rspack.config.js')).federation;
 const GENERATED = path.join(__dirname, 'generated');
 

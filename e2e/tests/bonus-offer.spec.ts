@@ -61,15 +61,18 @@ test('a client who registers in Ukrainian gets the 10 000 EUR discount on an ord
   await expect(summary.getByTestId('pricing-subtotal')).toHaveText(uah('32 500'));
   await expect(summary.getByTestId('pricing-bonus-applied')).toHaveText(uah('10 000'));
   await expect(summary.getByTestId('pricing-cash')).toHaveText(uah('22 500'));
-  await expect(summary.getByTestId('pricing-total')).toHaveText(uah('22 500'));
+  // No billing country: the Spanish entity's 21 % VAT on the net after the discount.
+  await expect(summary.getByTestId('pricing-vat')).toHaveText(uah('4 725'));
+  await expect(summary.getByTestId('pricing-total')).toHaveText(uah('27 225'));
   await expect(summary.getByRole('region', { name: 'Ваша вітальна пропозиція' })).toContainText(OFFER_TITLE);
   await expect(summary).not.toContainText('20 %');
-  await expect(summary.getByRole('checkbox')).toHaveCount(0);
+  await expect(summary.getByRole('checkbox', { name: /бонус/ })).toHaveCount(0);
 
+  await summary.getByRole('checkbox', { name: /Я приймаю/ }).check();
   await page.getByRole('button', { name: 'Оформити замовлення' }).click();
   const success = page.getByRole('status', { name: 'Дякуємо за ваше замовлення' });
   await expect(success.getByTestId('placed-offer')).toContainText(OFFER_TITLE);
-  await expect(success).toContainText(/До сплати: 22\s500\s€/);
+  await expect(success).toContainText(/До сплати: 27\s225\s€/);
 
   // The order names the offer, and its invoice shows the discount and names the offer too.
   await success.getByRole('link', { name: 'Переглянути замовлення та рахунок' }).click();
@@ -83,5 +86,6 @@ test('a client who registers in Ukrainian gets the 10 000 EUR discount on an ord
   expect(invoice).toContain('вітальна знижка 10 000 EUR на замовлення понад 25 000 EUR');
   // Amounts carry the sign itself (spec 9), in the invoice's language: '10 000,00 €'.
   expect(invoice).toMatch(/Застосовано бонус \(вітальна знижка 10 000 EUR на замовлення понад 25 000 EUR\):? − 10 000,00 €/);
-  expect(invoice).toMatch(/До сплати:? 22 500,00 €/);
+  expect(invoice).toMatch(/ПДВ 21\s?% 4 725,00 €/);
+  expect(invoice).toMatch(/До сплати:? 27 225,00 €/);
 });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '../support/test';
-import { linkFromMail } from '../support/mailbox';
+import { linkFromMail, mailTo } from '../support/mailbox';
 import { pathOf, siteUrl } from '../support/site';
 
 const euro = (amount: number) => `€${amount.toLocaleString('en-GB', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
@@ -23,7 +23,8 @@ test('the promo page reads the English terms in English and the other reading in
   await expect(page.getByText(/25 000 EUR/).first()).toBeVisible();
 });
 
-test('a visitor fills a cart, becomes a client, checks out with the bonus, and cancelling returns it', async ({ page }) => {
+test('a visitor fills a cart, becomes a client, checks out with the bonus, VAT and the terms, pays by bank transfer, and cancelling returns the bonus', async ({ page }) => {
+  test.setTimeout(90_000);
   // Two services, one of them twice; the drawer shows quantities and the subtotal.
   await order(page, 'technical-seo-audit');
   await order(page, 'local-seo');
@@ -62,14 +63,44 @@ test('a visitor fills a cart, becomes a client, checks out with the bonus, and c
   const expectedBonus = Math.min(Math.floor(subtotal * 20) / 100, 10000);
   await expect(page.getByTestId('pricing-bonus-applied')).toHaveText(euro(expectedBonus));
   await expect(page.getByTestId('pricing-cash')).toHaveText(euro(subtotal - expectedBonus));
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByRole('list', { name: 'Services ordered' }).getByTestId('checkout-item')).toHaveCount(2);
+  await expect(summary.getByText('2 × €490')).toBeVisible();
+
+  // A Czech VAT number: the Czech entity invoices it, with 21 % Czech VAT on the net after the bonus.
   await page.getByLabel(/VAT ID/).fill('CZ87654321');
+  const netCents = Math.round((subtotal - expectedBonus) * 100);
+  const vatCents = Math.floor((netCents * 2100 + 5000) / 10000);
+  await expect(page.getByTestId('pricing-vat')).toHaveText(euro(vatCents / 100));
+  await expect(page.getByTestId('pricing-total')).toHaveText(euro((netCents + vatCents) / 100));
+
+  // No order without the terms, which the checkbox links.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/en/policies/terms');
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
 
   // A double click places one order.
   await page.getByRole('button', { name: 'Place order' }).dblclick();
   const success = page.getByRole('status', { name: 'Thank you for your order' });
   await expect(success).toContainText(`Your bonus balance: ${euro(10000 - expectedBonus)}`);
+  await expect(success).toContainText(`Amount due: ${euro((netCents + vatCents) / 100)}`);
+
+  // Payment by bank transfer to the Czech entity's account, quoting the order's own reference.
+  const payment = success.getByRole('region', { name: 'Payment by bank transfer' });
+  await expect(payment.getByTestId('payment-beneficiary')).toHaveText('Growth Partners CZ s.r.o.');
+  await expect(payment.getByTestId('payment-iban')).toHaveText('CZ65 0800 0000 1920 0014 5399');
+  await expect(payment.getByTestId('payment-bic')).toHaveText('GIBACZPX');
+  const reference = await payment.getByTestId('payment-reference').innerText();
+  expect(reference).toMatch(/^RF\d{2}GP\d{8}[0-9A-F]{10}$/);
+  const confirmation = await mailTo(email, 'order confirmation', (mail) => mail.subject.startsWith('Your order GP-'));
+  expect(confirmation.text).toContain(`Payment reference: ${reference}`);
+  expect(confirmation.text).toContain('IBAN: CZ65 0800 0000 1920 0014 5399');
+
   await success.getByRole('link', { name: 'View the order and its invoice' }).click();
   await expect(page.getByTestId('order-bonusApplied')).toHaveText(euro(expectedBonus));
+  await expect(page.getByTestId('order-vat')).toHaveText(euro(vatCents / 100));
+  await expect(page.getByRole('region', { name: 'Payment by bank transfer' }).getByTestId('payment-reference')).toHaveText(reference);
 
   await page.goto(siteUrl('/en/account/orders'));
   await expect(page.getByRole('link', { name: /^GP-/ })).toHaveCount(1);
@@ -88,6 +119,15 @@ test('a visitor fills a cart, becomes a client, checks out with the bonus, and c
   await page.goto(siteUrl('/en/account/bonus'));
   await expect(page.getByTestId('bonus-available')).toHaveText(euro(10000));
   expect(await amountOf(page, 'bonus-pending')).toBe(0);
+
+  // The Pro package of the promo page goes into the cart and straight on to checkout.
+  await page.goto(siteUrl('/en/promo/10k'));
+  const pro = page.getByRole('article', { name: 'Pro', exact: true });
+  await expect(pro.getByTestId('package-pro-price')).toHaveText('€25,900');
+  await pro.getByRole('button', { name: 'Order the Pro package' }).click();
+  await expect(page).toHaveURL(siteUrl('/en/checkout'));
+  await expect(page.getByRole('list', { name: 'Services ordered' })).toContainText('Pro growth package');
+  await expect(page.getByTestId('pricing-subtotal')).toHaveText('€25,900');
 });
 
 test('checkout needs a signed-in client and brings a visitor back after sign-in', async ({ page }) => {

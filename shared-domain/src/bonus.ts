@@ -37,14 +37,17 @@ export type BonusEntryReason = (typeof BONUS_ENTRY_REASONS)[number];
 
 /**
  * What a ledger row is to the client, named in the reader's language by the bonus history (never by
- * a stored text): the welcome bonus, a referral bonus, a grant from the team, bonus applied to an
+ * a stored text): the welcome bonus, a referral bonus, a grant from the team, a correction taking
+ * bonus back, bonus applied to an
  * order, bonus returned from a cancelled order, credit that expired.
  */
-export const BONUS_ENTRY_KINDS = ['welcome', 'referral', 'granted', 'appliedToOrder', 'returnedFromOrder', 'expired'] as const;
+export const BONUS_ENTRY_KINDS = ['welcome', 'referral', 'granted', 'deducted', 'appliedToOrder', 'returnedFromOrder', 'expired'] as const;
 export type BonusEntryKind = (typeof BONUS_ENTRY_KINDS)[number];
 
 /** The kind of a ledger row, from which way it moved the balance and why. */
 export function bonusEntryKind(type: BonusEntryType, reason: BonusEntryReason): BonusEntryKind {
+  // An administrator's correction that takes bonus back is a 'spent' row with no order.
+  if (type === 'spent' && reason === 'admin') return 'deducted';
   if (type === 'spent') return 'appliedToOrder';
   if (type === 'refunded') return 'returnedFromOrder';
   if (type === 'expired') return 'expired';

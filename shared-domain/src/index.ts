@@ -5,3 +5,7 @@ export * from './cart';
 export * from './orders';
 export * from './invoices';
 export * from './validation';
+export * from './countries';
+export * from './vat';
+export * from './payment';
+export * from './leads';

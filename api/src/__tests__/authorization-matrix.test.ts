@@ -88,7 +88,16 @@ const EXPECTED: Record<string, Cell> = {
   'PUT /api/admin/users/{id}/bonus-offer': ADMIN_ONLY,
   'GET /api/admin/leads': ADMIN_ONLY,
   'GET /api/admin/orders': ADMIN_ONLY,
+  'GET /api/admin/orders/{id}': ADMIN_ONLY,
+  'GET /api/admin/invoices': ADMIN_ONLY,
   'POST /api/admin/invoices/{id}/paid': ADMIN_ONLY,
+  'PATCH /api/admin/leads/{id}': ADMIN_ONLY,
+  'GET /api/admin/dashboard/series': ADMIN_ONLY,
+  'GET /api/admin/users/{id}': ADMIN_ONLY,
+  'POST /api/admin/users/{id}/bonus-adjustments': ADMIN_ONLY,
+  'POST /api/admin/users/{id}/disable': ADMIN_ONLY,
+  'POST /api/admin/users/{id}/enable': ADMIN_ONLY,
+  'GET /api/admin/services/{id}': ADMIN_ONLY,
   'GET /api/admin/services': ADMIN_ONLY,
   'POST /api/admin/services': ADMIN_ONLY,
   'PATCH /api/admin/services/{id}': ADMIN_ONLY,
@@ -131,6 +140,9 @@ const spare = { email: '', password: 'secret-pass-1' };
 let serviceIds: [string, string];
 let serviceSlug: string;
 let editableServiceId: string;
+/** A lead for the inbox's row, and a client whose account the disable and enable rows switch. */
+let leadId: string;
+let disposableClientId: string;
 
 const call = (role: Role, options: InjectOptions) => t.call({ ...options, ...(role !== 'anonymous' && { token: tokens[role] }) });
 
@@ -140,7 +152,7 @@ async function placeOrder(token: string) {
     url: '/api/orders',
     token,
     headers: { 'idempotency-key': newKey() },
-    payload: { items: [{ serviceId: serviceIds[0], quantity: 1 }], useBonus: false },
+    payload: { items: [{ serviceId: serviceIds[0], quantity: 1 }], useBonus: false, acceptTerms: true },
   });
   if (response.statusCode !== 201) throw new Error(`order not placed: ${response.body}`);
   return response.json().data.order as { id: string; number: string; invoice: { id: string; number: string } };
@@ -232,13 +244,13 @@ const REQUESTS: Record<string, (role: Role) => Call | Promise<Call>> = {
   },
   'POST /api/cart/checkout': async (role) => {
     if (role !== 'anonymous') await addToCart(role);
-    return { url: '/api/cart/checkout', headers: { 'idempotency-key': newKey() }, payload: { useBonus: false } };
+    return { url: '/api/cart/checkout', headers: { 'idempotency-key': newKey() }, payload: { useBonus: false, acceptTerms: true } };
   },
   'GET /api/orders': () => ({ url: '/api/orders' }),
   'POST /api/orders': () => ({
     url: '/api/orders',
     headers: { 'idempotency-key': newKey() },
-    payload: { items: [{ serviceId: serviceIds[0], quantity: 1 }], useBonus: false },
+    payload: { items: [{ serviceId: serviceIds[0], quantity: 1 }], useBonus: false, acceptTerms: true },
   }),
   'GET /api/orders/{id}': () => ({ url: `/api/orders/${a.order.id}` }),
   'PATCH /api/orders/{id}': () => ({ url: `/api/orders/${a.orderToConfirm}`, payload: { status: 'confirmed' } }),
@@ -258,7 +270,16 @@ const REQUESTS: Record<string, (role: Role) => Call | Promise<Call>> = {
   'PUT /api/admin/users/{id}/bonus-offer': () => ({ url: `/api/admin/users/${a.id}/bonus-offer`, payload: { offer: 'percentage', reason: 'Authorization matrix' } }),
   'GET /api/admin/leads': () => ({ url: '/api/admin/leads' }),
   'GET /api/admin/orders': () => ({ url: '/api/admin/orders' }),
-  'POST /api/admin/invoices/{id}/paid': () => ({ url: `/api/admin/invoices/${a.invoiceToPay}/paid` }),
+  'GET /api/admin/orders/{id}': () => ({ url: `/api/admin/orders/${a.order.id}` }),
+  'GET /api/admin/invoices': () => ({ url: '/api/admin/invoices?status=sent' }),
+  'POST /api/admin/invoices/{id}/paid': () => ({ url: `/api/admin/invoices/${a.invoiceToPay}/paid`, payload: { paidOn: new Date().toISOString().slice(0, 10), reference: 'MATRIX-1' } }),
+  'PATCH /api/admin/leads/{id}': () => ({ url: `/api/admin/leads/${leadId}`, payload: { status: 'in_progress', notes: 'Called back' } }),
+  'GET /api/admin/dashboard/series': () => ({ url: '/api/admin/dashboard/series?weeks=4' }),
+  'GET /api/admin/users/{id}': () => ({ url: `/api/admin/users/${a.id}` }),
+  'POST /api/admin/users/{id}/bonus-adjustments': () => ({ url: `/api/admin/users/${a.id}/bonus-adjustments`, payload: { amount: 5, reason: 'Authorization matrix' } }),
+  'POST /api/admin/users/{id}/disable': () => ({ url: `/api/admin/users/${disposableClientId}/disable` }),
+  'POST /api/admin/users/{id}/enable': () => ({ url: `/api/admin/users/${disposableClientId}/enable` }),
+  'GET /api/admin/services/{id}': () => ({ url: `/api/admin/services/${editableServiceId}` }),
   'GET /api/admin/services': () => ({ url: '/api/admin/services' }),
   'POST /api/admin/services': () => {
     const slug = `matrix-${crypto.randomBytes(4).toString('hex')}`;
@@ -305,6 +326,8 @@ beforeAll(async () => {
   a.upload = upload.json().data.id;
   await addToCart('clientA');
   editableServiceId = (await serviceAt(t, [100])).id;
+  leadId = (await t.call({ method: 'POST', url: '/api/leads/callback', payload: { name: 'Matrix', phone: '+420 777 000 111' } })).json().data.id;
+  disposableClientId = (await verifiedClient(t)).id;
   const switched = await t.call({ method: 'PUT', url: '/api/admin/remotes/promo', token: tokens.admin, payload: { url: '/remotes/promo/mf-manifest.json' } });
   expect(switched.statusCode).toBe(200);
 });

@@ -25,7 +25,7 @@ async function clientFrom(language: string) {
 
 async function checkout(token: string, quantity: number) {
   await t.call({ method: 'POST', url: '/api/cart/items', token, payload: { serviceId: service.id, quantity } });
-  const response = await t.call({ method: 'POST', url: '/api/cart/checkout', token, headers: { 'idempotency-key': newKey() }, payload: { language: 'ua' } });
+  const response = await t.call({ method: 'POST', url: '/api/cart/checkout', token, headers: { 'idempotency-key': newKey() }, payload: { language: 'ua', acceptTerms: true } });
   expect(response.statusCode).toBe(201);
   return response.json().data as { order: { id: string; bonusApplied: number; cashPayment: number; bonusOffer: string; invoice: { id: string } }; bonusBalance: number };
 }

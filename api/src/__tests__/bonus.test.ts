@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { vatCents } from 'shared-domain';
 import { bonusLedger } from '../db/schema';
 import { createTestApp, register, signIn, type TestApp } from './helpers/test-app';
 import { newKey, someServices } from './helpers/clients';
@@ -71,7 +72,7 @@ async function cashOrder(token: string, quantity = 1) {
     url: '/api/orders',
     token,
     headers: { 'idempotency-key': newKey() },
-    payload: { items: [{ serviceId: service!.id, quantity }], useBonus: false, language: 'en' },
+    payload: { items: [{ serviceId: service!.id, quantity }], useBonus: false, language: 'en', acceptTerms: true },
   });
   expect(response.statusCode).toBe(201);
   return response.json().data.order as { id: string; number: string; subtotal: number };
@@ -90,7 +91,11 @@ describe('POST /api/bonus/apply', () => {
     const updated = (await t.call({ method: 'GET', url: `/api/orders/${order.id}`, token: tokens.accessToken })).json().data;
     expect(updated).toMatchObject({ bonusApplied: 12.34, cashPayment: Math.round(order.subtotal * 100 - 1234) / 100 });
     const invoice = (await t.call({ method: 'GET', url: `/api/invoices/${updated.invoice.id}`, token: tokens.accessToken })).json().data;
-    expect(invoice).toMatchObject({ bonusApplied: 12.34, amount: updated.cashPayment });
+    // The VAT follows the new net, at the order's rate; the invoice says the same.
+    const net = Math.round(order.subtotal * 100 - 1234);
+    expect(updated.vat).toMatchObject({ rateBasisPoints: 2100, amount: vatCents(net, 2100) / 100 });
+    expect(updated.total).toBe((net + vatCents(net, 2100)) / 100);
+    expect(invoice).toMatchObject({ bonusApplied: 12.34, net: updated.cashPayment, vat: updated.vat, amount: updated.total });
   });
 
   it("refuses more than the order's real subtotal allows, whatever subtotal is claimed", async () => {

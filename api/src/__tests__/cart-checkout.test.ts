@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { vatCents } from 'shared-domain';
 import { bonusLedger, cartItems, invoices, orders } from '../db/schema';
 import { newKey, serviceAt, someServices, verifiedClient } from './helpers/clients';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -90,7 +91,7 @@ describe('POST /api/cart/checkout', () => {
   }
 
   const checkout = (token: string, key: string, body: object = {}) =>
-    cartCall(token, 'POST', '/api/cart/checkout', body, { 'idempotency-key': key });
+    cartCall(token, 'POST', '/api/cart/checkout', { acceptTerms: true, ...body }, { 'idempotency-key': key });
 
   it('makes the order, the bonus spend and the invoice in one go, and empties the cart', async () => {
     const client = await clientWithCart();
@@ -100,7 +101,11 @@ describe('POST /api/cart/checkout', () => {
     const bonus = Math.min(Math.floor(client.subtotal * 20) / 100, 10000);
     expect(order).toMatchObject({ status: 'pending', subtotal: client.subtotal, bonusApplied: bonus, cashPayment: client.subtotal - bonus, cancellable: true });
     expect(order.items).toHaveLength(2);
-    expect(order.invoice).toMatchObject({ amount: client.subtotal - bonus, status: 'sent' });
+    // A Spanish VAT number, invoiced by the Spanish entity: Spanish VAT on the net after the bonus.
+    const vat = vatCents(Math.round((client.subtotal - bonus) * 100), 2100) / 100;
+    expect(order.vat).toEqual({ treatment: 'standard', rateBasisPoints: 2100, amount: vat, reverseCharge: false });
+    expect(order.total).toBe(Math.round((client.subtotal - bonus) * 100 + vat * 100) / 100);
+    expect(order.invoice).toMatchObject({ amount: order.total, status: 'sent' });
     expect(order.invoice.number).toMatch(/^INV-\d{4}-\d{6}$/);
     expect(bonusBalance).toBe(10000 - bonus);
     expect(await ledgerSumCents(client.id)).toBe(Math.round(bonusBalance * 100));
@@ -231,7 +236,7 @@ describe('POST /api/cart/checkout', () => {
     [{ 'idempotency-key': 'short' }, 'idempotency-key'],
   ])('needs a proper Idempotency-Key header (%j)', async (headers, field) => {
     const client = await clientWithCart();
-    const response = await cartCall(client.token, 'POST', '/api/cart/checkout', {}, headers);
+    const response = await cartCall(client.token, 'POST', '/api/cart/checkout', { acceptTerms: true }, headers);
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toHaveProperty(field);
   });
@@ -247,7 +252,7 @@ describe('POST /api/cart/checkout', () => {
           url: '/api/orders',
           token: client.token,
           headers: { 'idempotency-key': newKey() },
-          payload: { items: [{ serviceId: a!.id, quantity }] },
+          payload: { items: [{ serviceId: a!.id, quantity }], acceptTerms: true },
         }),
       ),
     );

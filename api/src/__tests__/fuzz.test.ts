@@ -55,7 +55,7 @@ beforeAll(async () => {
     url: '/api/orders',
     token: client.token,
     headers: { 'idempotency-key': newKey() },
-    payload: { items: [{ serviceId: services[0]!.id, quantity: 1 }] },
+    payload: { items: [{ serviceId: services[0]!.id, quantity: 1 }], acceptTerms: true },
   });
   const upload = await t.call({ method: 'POST', url: '/api/uploads/image', token: client.token, ...multipartFile('a.png', PNG, 'image/png') });
   const serviceIds = services.map((service) => service.id);

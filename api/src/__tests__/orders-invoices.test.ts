@@ -20,7 +20,7 @@ async function clientWithOrder(billing?: object) {
     url: '/api/orders',
     token: client.token,
     headers: { 'idempotency-key': newKey() },
-    payload: { items: [{ serviceId: a!.id, quantity: 3 }], billing, language: 'en' },
+    payload: { items: [{ serviceId: a!.id, quantity: 3 }], billing, language: 'en', acceptTerms: true },
   });
   expect(response.statusCode).toBe(201);
   return { ...client, order: response.json().data.order };
@@ -134,7 +134,9 @@ describe('invoices', () => {
       issuer: { name: 'Growth Partners CZ s.r.o.' },
       client: { vatId: 'CZ87654321', companyName: 'Koval Trading s.r.o.' },
       bonusApplied: order.bonusApplied,
-      amount: order.cashPayment,
+      net: order.cashPayment,
+      vat: order.vat,
+      amount: order.total,
     });
   });
 
@@ -198,11 +200,16 @@ describe('invoices', () => {
     }
   });
 
-  it('lets an admin mark an invoice paid, once', async () => {
+  it('lets an admin mark an invoice paid, once, with the day and the reference of the transfer', async () => {
     const { token, order } = await clientWithOrder();
-    const paid = await t.call({ method: 'POST', url: `/api/admin/invoices/${order.invoice.id}/paid`, token: adminToken });
-    expect(paid.json().data).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
-    expect((await t.call({ method: 'POST', url: `/api/admin/invoices/${order.invoice.id}/paid`, token: adminToken })).statusCode).toBe(409);
-    expect((await t.call({ method: 'POST', url: `/api/admin/invoices/${order.invoice.id}/paid`, token })).statusCode).toBe(403);
+    const today = new Date().toISOString().slice(0, 10);
+    const pay = (payload: object, as = adminToken) => t.call({ method: 'POST', url: `/api/admin/invoices/${order.invoice.id}/paid`, token: as, payload });
+    expect((await pay({ paidOn: today })).json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { reference: expect.any(String) } });
+    expect((await pay({ paidOn: '2999-01-01', reference: 'X' })).json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { paidOn: expect.any(String) } });
+    const paid = await pay({ paidOn: today, reference: 'SEPA-2026-0042' });
+    expect(paid.json().data).toMatchObject({ status: 'paid', paidAt: `${today}T12:00:00.000Z`, paymentReference: 'SEPA-2026-0042' });
+    expect((await t.call({ method: 'GET', url: `/api/invoices/${order.invoice.id}`, token })).json().data).toMatchObject({ status: 'paid' });
+    expect((await pay({ paidOn: today, reference: 'again' })).statusCode).toBe(409);
+    expect((await pay({ paidOn: today, reference: 'mine' }, token)).statusCode).toBe(403);
   });
 });

@@ -36,7 +36,7 @@ async function orderIn(token: string, serviceId: string, language: string) {
     url: '/api/orders',
     token,
     headers: { 'idempotency-key': newKey() },
-    payload: { items: [{ serviceId, quantity: 1 }], useBonus: true, language },
+    payload: { items: [{ serviceId, quantity: 1 }], useBonus: true, language, acceptTerms: true },
   });
   expect(response.statusCode).toBe(201);
   return response.json().data.order as { id: string; number: string; items: Array<{ title: string }>; invoice: { id: string } };

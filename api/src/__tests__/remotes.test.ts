@@ -102,7 +102,7 @@ describe('the remote registry (/api/admin/remotes)', () => {
   it('lists each remote with its release, the versions in the store and an empty history at first', async () => {
     const response = await t.call({ method: 'GET', url: '/api/admin/remotes', token: admin });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.map((remote: { name: string }) => remote.name)).toEqual(['catalogue', 'account', 'promo']);
+    expect(response.json().data.map((remote: { name: string }) => remote.name)).toEqual(['catalogue', 'account', 'promo', 'admin']);
     expect(await catalogue()).toMatchObject({ version: null, url: '/remotes/catalogue/mf-manifest.json', history: [] });
     expect((await catalogue()).versions.sort()).toEqual(['1.0.0-aaaa1111', '1.1.0-bbbb2222']);
   });

@@ -38,7 +38,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 describe('seed', () => {
   it('has filled the database with the catalogue, the pages and the demo accounts with their orders', async () => {
     const counts = await rowCounts();
-    expect(counts).toMatchObject({ categories: 8, services: 48, contentPages: 6, siteSettings: 1, orders: 3 });
+    expect(counts).toMatchObject({ categories: 8, services: 50, contentPages: 6, siteSettings: 1, orders: 3 });
     const emails = (await t.db.select({ email: schema.users.email }).from(schema.users)).map((user) => user.email);
     expect(emails).toEqual(expect.arrayContaining([DEMO_CLIENT.email, DEMO_ADMIN.email]));
   });

@@ -36,7 +36,7 @@ describe('serving the site', () => {
     test = await createTestApp({
       env: { SHELL_DIST: path.join(root, 'shell') },
       configure: (config) => {
-        config.remoteDirs = { catalogue: path.join(root, 'catalogue'), account: path.join(root, 'none'), promo: path.join(root, 'none') };
+        config.remoteDirs = { catalogue: path.join(root, 'catalogue'), account: path.join(root, 'none'), promo: path.join(root, 'none'), admin: path.join(root, 'none') };
       },
     });
     app = test.app;
@@ -59,6 +59,7 @@ describe('serving the site', () => {
       catalogue: '/remotes/catalogue/mf-manifest.json',
       account: '/remotes/account/mf-manifest.json',
       promo: '/remotes/promo/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
     });
   });
 
@@ -145,6 +146,7 @@ describe('configuration', () => {
       catalogue: 'https://cdn.example.com/catalogue/mf-manifest.json',
       account: '/remotes/account/mf-manifest.json',
       promo: '/remotes/promo/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
     });
   });
 

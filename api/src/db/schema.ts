@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { BONUS_ENTRY_REASONS, BONUS_ENTRY_TYPES, BONUS_OFFERS, INVOICE_STATES, ORDER_STATUSES, type OrderStatus } from 'shared-domain';
+import { BONUS_ENTRY_REASONS, BONUS_ENTRY_TYPES, BONUS_OFFERS, INVOICE_STATES, LEAD_KINDS, LEAD_STATUSES, ORDER_STATUSES, VAT_TREATMENTS, type OrderStatus } from 'shared-domain';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -54,6 +55,8 @@ export const users = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** An uploaded avatar image (uploads.id), public by link. */
     avatarUploadId: uuid('avatar_upload_id'),
+    /** Set when an administrator disabled the account: it cannot sign in, and its sessions end. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -303,6 +306,22 @@ export const cartItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.serviceId] }), check('cart_items_quantity_check', sql`${t.quantity} > 0`)],
 );
 
+/**
+ * The VAT of an order and of its invoice (shared-domain's vat rule): how it was treated (none on
+ * orders placed before VAT was charged), the rate in basis points (2100 = 21 %), the amount, and
+ * whether the client accounts for it under reverse charge.
+ */
+const vatColumns = () => ({
+  vatTreatment: text('vat_treatment', { enum: VAT_TREATMENTS }),
+  vatRateBp: integer('vat_rate_bp').notNull().default(0),
+  vatCents: cents('vat_cents').notNull().default(0),
+  reverseCharge: boolean('reverse_charge').notNull().default(false),
+});
+
+/** The reverse-charge flag says the same as the treatment. */
+const reverseChargeCheck = (table: string, t: { reverseCharge: AnyPgColumn; vatTreatment: AnyPgColumn }) =>
+  check(`${table}_reverse_charge_check`, sql`${t.reverseCharge} = (${t.vatTreatment} is not distinct from 'reverse_charge')`);
+
 export interface BillingSnapshot {
   name: string;
   email: string;
@@ -322,7 +341,11 @@ export const orders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     subtotalCents: cents('subtotal_cents').notNull(),
     bonusAppliedCents: cents('bonus_applied_cents').notNull().default(0),
+    /** The net: the subtotal less the bonus or offer, before VAT. */
     cashCents: cents('cash_cents').notNull(),
+    ...vatColumns(),
+    /** What the client pays: the net and its VAT. */
+    totalCents: cents('total_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
     billing: jsonb('billing').$type<BillingSnapshot>().notNull(),
     /** The client's welcome offer the order was priced with. */
@@ -338,6 +361,8 @@ export const orders = pgTable(
     uniqueIndex('orders_number_unique').on(t.number),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    check('orders_total_check', sql`${t.totalCents} = ${t.cashCents} + ${t.vatCents}`),
+    reverseChargeCheck('orders', t),
   ],
 );
 
@@ -384,6 +409,9 @@ export interface IssuerSnapshot {
   address: string;
   registrationNumber: string;
   email: string;
+  /** The account the invoice is paid to by bank transfer. */
+  iban: string;
+  bic: string;
 }
 
 export interface InvoiceLine {
@@ -414,6 +442,10 @@ export const invoices = pgTable(
     subtotalCents: cents('subtotal_cents').notNull(),
     bonusAppliedCents: cents('bonus_applied_cents').notNull(),
     bonusOffer: text('bonus_offer', { enum: BONUS_OFFERS }).notNull().default('percentage'),
+    /** The subtotal less the bonus or offer, before VAT. */
+    netCents: cents('net_cents').notNull(),
+    ...vatColumns(),
+    /** The total: the net and its VAT. */
     amountDueCents: cents('amount_due_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
     /** Stored state; Overdue is derived: sent and unpaid past the due date. */
@@ -422,13 +454,20 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The bank's reference of the transfer that paid the invoice, as staff recorded it. */
+    paidReference: text('paid_reference'),
   },
-  (t) => [uniqueIndex('invoices_number_unique').on(t.number), index('invoices_user_idx').on(t.userId, t.issuedAt)],
+  (t) => [
+    uniqueIndex('invoices_number_unique').on(t.number),
+    index('invoices_user_idx').on(t.userId, t.issuedAt),
+    check('invoices_amount_due_check', sql`${t.amountDueCents} = ${t.netCents} + ${t.vatCents}`),
+    reverseChargeCheck('invoices', t),
+  ],
 );
 
 export const leads = pgTable('leads', {
   id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind', { enum: ['contact', 'quote', 'callback'] }).notNull(),
+  kind: text('kind', { enum: LEAD_KINDS }).notNull(),
   name: text('name').notNull(),
   email: text('email'),
   phone: text('phone'),
@@ -436,6 +475,9 @@ export const leads = pgTable('leads', {
   serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
   preferredTime: text('preferred_time'),
   language: text('language').notNull().default('en'),
+  /** Where staff are with it (the back office's leads inbox), and their notes. */
+  status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+  notes: text('notes').notNull().default(''),
   createdAt: createdAt(),
 });
 

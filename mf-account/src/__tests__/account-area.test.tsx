@@ -42,7 +42,7 @@ describe('the dashboard', () => {
     await renderAccount('dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Daria' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Bonus balance' })).toHaveTextContent('€9,800');
-    expect(screen.getByRole('article', { name: 'Total spent' })).toHaveTextContent('€1,600');
+    expect(screen.getByRole('article', { name: 'Total spent' })).toHaveTextContent('€1,936');
     expect(screen.getByRole('article', { name: 'Active orders' })).toHaveTextContent('1');
     expect(screen.getByRole('link', { name: 'GP-20261101-AAAAAA' })).toHaveAttribute('href', '/en/account/orders/o1');
   });
@@ -170,13 +170,68 @@ describe('orders', () => {
   });
 });
 
+describe("an order's VAT and how to pay it (issue 19)", () => {
+  it('shows the net, the VAT line, the total and the bank transfer details with the payment reference', async () => {
+    fakeAccountApi();
+    await renderAccount('orders/o1');
+    expect(await screen.findByTestId('order-cashPayment')).toHaveTextContent('€800');
+    expect(screen.getByText('Net amount')).toBeInTheDocument();
+    expect(screen.getByText('VAT 21%')).toBeInTheDocument();
+    expect(screen.getByTestId('order-vat')).toHaveTextContent('€168');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('€968');
+    expect(screen.queryByTestId('order-vat-statement')).not.toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment by bank transfer' });
+    expect(within(payment).getByTestId('payment-amount')).toHaveTextContent('€968');
+    expect(within(payment).getByTestId('payment-beneficiary')).toHaveTextContent('Growth Partners CZ s.r.o.');
+    expect(within(payment).getByTestId('payment-iban')).toHaveTextContent('CZ65 0800 0000 1920 0014 5399');
+    expect(within(payment).getByTestId('payment-bic')).toHaveTextContent('GIBACZPX');
+    expect(within(payment).getByTestId('payment-reference')).toHaveTextContent('RF15GP20261101AAAAAA');
+    expect(payment).toHaveTextContent('Payment reference');
+  });
+
+  it('states reverse charge on the order of a business of another member state', async () => {
+    const reverse = anOrder({ vat: { treatment: 'reverse_charge', rateBasisPoints: 0, amount: 0, reverseCharge: true }, total: 800 });
+    fakeAccountApi({ 'GET /api/orders/o1': () => ({ success: true, data: reverse }) });
+    await renderAccount('orders/o1');
+    expect(await screen.findByTestId('order-vat-statement')).toHaveTextContent(
+      'Reverse charge – VAT to be accounted for by the recipient (Art. 196 Directive 2006/112/EC)',
+    );
+    expect(screen.getByText('VAT 0%')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('€800');
+  });
+
+  it('reads in Czech on the Czech site', async () => {
+    fakeAccountApi();
+    await renderAccount('orders/o1', 'cz');
+    const payment = await screen.findByRole('region', { name: 'Platba bankovním převodem' });
+    expect(payment).toHaveTextContent('Platební reference');
+    expect(within(payment).getByTestId('payment-reference')).toHaveTextContent('RF15GP20261101AAAAAA');
+    expect(screen.getByText(/^DPH 21\s%$/)).toBeInTheDocument();
+  });
+
+  it('no longer asks for a payment once the invoice is paid, and shows no VAT line on an order placed before VAT', async () => {
+    const paid = anOrder({
+      status: 'completed',
+      cancellable: false,
+      vat: { treatment: null, rateBasisPoints: 0, amount: 0, reverseCharge: false },
+      total: 800,
+      invoice: { ...anOrder().invoice!, amount: 800, status: 'paid' },
+    });
+    fakeAccountApi({ 'GET /api/orders/o1': () => ({ success: true, data: paid }) });
+    await renderAccount('orders/o1');
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('€800');
+    expect(screen.queryByTestId('order-vat')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payment by bank transfer' })).not.toBeInTheDocument();
+  });
+});
+
 describe('invoices', () => {
   it('lists number, date, amount and status', async () => {
     fakeAccountApi();
     await renderAccount('invoices');
     const table = await screen.findByRole('table', { name: 'Invoices' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('INV-2026-000001');
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('€800');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('€968');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Sent');
   });
 });

@@ -23,11 +23,13 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     bonusApplied: 200,
     bonusOffer: 'percentage',
     cashPayment: 800,
-    total: 800,
+    vat: { treatment: 'standard', rateBasisPoints: 2100, amount: 168, reverseCharge: false },
+    total: 968,
     currency: 'EUR',
     cancellable: true,
     items: [{ serviceId: 's1', title: 'Local SEO', unitPrice: 500, quantity: 2, totalPrice: 1000, customOptions: {} }],
-    invoice: { id: 'i1', number: 'INV-2026-000001', orderId: 'o1', date: '2026-11-01T10:00:00Z', dueDate: '2026-11-15T10:00:00Z', amount: 800, currency: 'EUR', status: 'sent' },
+    invoice: { id: 'i1', number: 'INV-2026-000001', orderId: 'o1', date: '2026-11-01T10:00:00Z', dueDate: '2026-11-15T10:00:00Z', amount: 968, currency: 'EUR', status: 'sent' },
+    payment: { method: 'bank_transfer', iban: 'CZ6508000000192000145399', bic: 'GIBACZPX', beneficiary: 'Growth Partners CZ s.r.o.', reference: 'RF15GP20261101AAAAAA' },
     ...overrides,
   };
 }

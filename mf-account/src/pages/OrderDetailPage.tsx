@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { ApiError } from 'shared-api';
-import { ConfirmDialog, PageLoader, useDocumentMeta } from 'shared-ui';
+import { ConfirmDialog, formatPrice, PageLoader, useDocumentMeta } from 'shared-ui';
+import { PaymentInstructions, usePaymentLabels, useVatWords } from 'shared-ui/orders';
 import { useCancelOrderMutation, useGetOrderHistoryQuery, useGetOrderQuery } from '../api/account-api';
 import { Money, useDateFormat } from '../components/Money';
 import { OrderStatusChip } from '../components/OrderTable';
@@ -11,10 +12,16 @@ import { LoadFailed } from '../components/States';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
 import { useLanguage } from '../hooks/use-language';
 
-/** One order: its services, bonus and cash parts with the welcome offer applied, status history, invoice, and cancelling while allowed. */
+/**
+ * One order: its services, the bonus with the welcome offer applied, the net, its VAT and the total,
+ * how to pay it by bank transfer while its invoice is open, status history, invoice, and cancelling
+ * while allowed.
+ */
 export function OrderDetailPage() {
   const { t } = useTranslation('account');
   const lang = useLanguage();
+  const vatWords = useVatWords();
+  const paymentLabels = usePaymentLabels();
   const date = useDateFormat();
   const orderId = useParams().orderId ?? '';
   const order = useGetOrderQuery({ id: orderId, lang });
@@ -40,6 +47,16 @@ export function OrderDetailPage() {
   if (order.error || !order.data) return <LoadFailed error={order.error} />;
   const o = order.data;
   const bonusLabel = o.bonusOffer === 'threshold' ? t('common:bonusOffers.threshold.discount') : t('orders.bonusApplied');
+  // Orders placed before VAT was charged have no VAT line.
+  const amounts: Array<[testId: string, label: string, amount: number]> = [
+    ['subtotal', t('orders.subtotal'), o.subtotal],
+    ['bonusApplied', bonusLabel, o.bonusApplied],
+    ['cashPayment', vatWords.net, o.cashPayment],
+    ...(o.vat.treatment === null ? [] : ([['vat', vatWords.line(o.vat.rateBasisPoints), o.vat.amount]] as Array<[string, string, number]>)),
+    ['total', t('orders.total'), o.total],
+  ];
+  const vatStatement = vatWords.statement(o.vat.treatment);
+  const awaitsPayment = o.invoice === null || o.invoice.status === 'sent' || o.invoice.status === 'overdue';
 
   const cancel = async () => {
     setConfirming(false);
@@ -84,20 +101,19 @@ export function OrderDetailPage() {
       </Table>
       <Card sx={{ mb: 3, maxWidth: 420 }}>
         <CardContent>
-          {(
-            [
-              ['subtotal', o.subtotal],
-              ['bonusApplied', o.bonusApplied],
-              ['cashPayment', o.cashPayment],
-            ] as const
-          ).map(([label, amount]) => (
-            <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
-              <Typography>{label === 'bonusApplied' ? bonusLabel : t(`orders.${label}`)}</Typography>
-              <Typography data-testid={`order-${label}`}>
+          {amounts.map(([testId, label, amount]) => (
+            <Stack key={testId} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+              <Typography sx={{ fontWeight: testId === 'total' ? 700 : 400 }}>{label}</Typography>
+              <Typography data-testid={`order-${testId}`} sx={{ fontWeight: testId === 'total' ? 700 : 400 }}>
                 <Money amount={amount} currency={o.currency} />
               </Typography>
             </Stack>
           ))}
+          {vatStatement && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="order-vat-statement">
+              {vatStatement}
+            </Typography>
+          )}
           {o.bonusApplied > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="order-offer">
               {t('common:bonusOffers.applied', { offer: t(`common:bonusOffers.${o.bonusOffer}.title`) })}
@@ -105,6 +121,11 @@ export function OrderDetailPage() {
           )}
         </CardContent>
       </Card>
+      {awaitsPayment && (
+        <Box sx={{ mb: 3, maxWidth: 560 }}>
+          <PaymentInstructions payment={o.payment} amountDue={formatPrice(o.total, o.currency, lang)} labels={paymentLabels} />
+        </Box>
+      )}
       {o.invoice && (
         <Button variant="outlined" onClick={() => download(o.invoice!, lang)} disabled={o.invoice.id in progress} sx={{ mb: 3 }}>
           {t('orders.invoice', { number: o.invoice.number })} · {t('invoices.download')}

@@ -58,7 +58,25 @@ async function renderCheckout(route = '/en/checkout', preloadedState: object = c
   return view;
 }
 
-const placed = { success: true, data: { order: { id: 'o9', number: 'GP-20261122-ABCDEF', cashPayment: 2384, bonusApplied: 596, bonusOffer: 'percentage' }, bonusBalance: 9404 } };
+/** The order as the server answers a checkout: a Czech client (CZ VAT number), 21 % VAT on the net, paid to the Czech entity. */
+function placedOrder(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'o9',
+    number: 'GP-20261122-ABCDEF',
+    currency: 'EUR',
+    cashPayment: 2384,
+    bonusApplied: 596,
+    bonusOffer: 'percentage',
+    vat: { treatment: 'standard', rateBasisPoints: 2100, amount: 500.64, reverseCharge: false },
+    total: 2884.64,
+    payment: { method: 'bank_transfer', iban: 'CZ6508000000192000145399', bic: 'GIBACZPX', beneficiary: 'Growth Partners CZ s.r.o.', reference: 'RF06GP20261122ABCDEF' },
+    ...overrides,
+  };
+}
+const placed = { success: true, data: { order: placedOrder(), bonusBalance: 9404 } };
+
+/** Ticks 'I accept the terms and conditions': no order goes without it. */
+const acceptTerms = () => userEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
 
 describe('checkout', () => {
   it('sends a visitor to sign-in, remembering the checkout', async () => {
@@ -74,7 +92,9 @@ describe('checkout', () => {
     expect(screen.getByTestId('pricing-subtotal')).toHaveTextContent('€2,980');
     expect(screen.getByTestId('pricing-bonus-eligible')).toHaveTextContent('€596');
     expect(screen.getByTestId('pricing-cash')).toHaveTextContent('€2,384');
-    expect(screen.getByTestId('pricing-total')).toHaveTextContent('€2,384');
+    // 21 % Czech VAT (the client's CZ VAT number) on the net after the bonus.
+    expect(screen.getByTestId('pricing-vat')).toHaveTextContent('€500.64');
+    expect(screen.getByTestId('pricing-total')).toHaveTextContent('€2,884.64');
     await userEvent.click(screen.getByRole('checkbox', { name: /Pay part of this order with my bonus/ }));
     await waitFor(() => expect(screen.getByTestId('pricing-bonus-applied')).toHaveTextContent('€0'));
     expect(screen.getByTestId('pricing-cash')).toHaveTextContent('€2,980');
@@ -101,13 +121,14 @@ describe('checkout', () => {
     });
     const { store } = await renderCheckout();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await acceptTerms();
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No connection to the server. Your cart is kept; please try again.');
     expect(store.getState().cart.items).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     const success = await screen.findByRole('status', { name: 'Thank you for your order' });
     expect(within(success).getByText('Order number: GP-20261122-ABCDEF')).toBeInTheDocument();
-    expect(within(success).getByText('Amount due: €2,384')).toBeInTheDocument();
+    expect(within(success).getByText('Amount due: €2,884.64')).toBeInTheDocument();
     expect(within(success).getByText('Your bonus balance: €9,404')).toBeInTheDocument();
     expect(within(success).getByRole('link', { name: 'View the order and its invoice' })).toHaveAttribute('href', '/en/account/orders/o9');
     const keys = calls.filter((c) => c.url === '/api/cart/checkout').map((c) => (c.headers as Record<string, string>)['Idempotency-Key']);
@@ -123,6 +144,7 @@ describe('checkout', () => {
     });
     const { store } = await renderCheckout();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await acceptTerms();
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your bonus balance has changed.');
     expect(store.getState().cart.items).toHaveLength(1);
@@ -131,17 +153,18 @@ describe('checkout', () => {
 
 describe("the checkout's amounts by the server's pricing parameters", () => {
   it.each([
-    // cap %, cash floor EUR, bonus applied, cash: 2 × 1 490 EUR with a balance of 10 000 EUR
-    [20, 10, '€596', '€2,384'],
-    [50, 10, '€1,490', '€1,490'],
+    // cap %, cash floor EUR, bonus applied, net, total with 21 % VAT: 2 × 1 490 EUR with a balance of 10 000 EUR
+    [20, 10, '€596', '€2,384', '€2,884.64'],
+    [50, 10, '€1,490', '€1,490', '€1,802.90'],
     // The whole subtotal would be bonus: the floor keeps 100 EUR in cash.
-    [100, 100, '€2,880', '€100'],
-  ])('with a cap of %s %% and a cash floor of %s EUR applies %s and leaves %s to pay', async (bonusCapPercent, minCashPayment, bonus, cash) => {
+    [100, 100, '€2,880', '€100', '€121'],
+  ])('with a cap of %s %% and a cash floor of %s EUR applies %s and leaves %s to pay before VAT', async (bonusCapPercent, minCashPayment, bonus, cash, total) => {
     const calls = fakeApi(() => placed, { rules: { bonusCapPercent, minCashPayment } });
     await renderCheckout();
     await waitFor(() => expect(screen.getByTestId('pricing-bonus-applied')).toHaveTextContent(bonus));
     expect(screen.getByTestId('pricing-cash')).toHaveTextContent(cash);
-    expect(screen.getByTestId('pricing-total')).toHaveTextContent(cash);
+    expect(screen.getByTestId('pricing-total')).toHaveTextContent(total);
+    await acceptTerms();
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await screen.findByRole('status', { name: 'Thank you for your order' });
     // The order is sent with the bonus the client saw; the server checks it against its own pricing.
@@ -159,7 +182,7 @@ describe("the checkout's amounts by the server's pricing parameters", () => {
     const answers = fake.getMockImplementation()!;
     fake.mockImplementation(async (config) => (config.url === '/api/pricing' ? { data: await rules } : answers(config)));
     await renderCheckout();
-    const summary = screen.getByRole('region', { name: 'Order summary' });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
     expect(await within(summary).findByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     expect(within(summary).queryByTestId('pricing-bonus-applied')).not.toBeInTheDocument();
     expect(within(summary).queryByTestId('pricing-total')).not.toBeInTheDocument();
@@ -250,7 +273,16 @@ describe('the threshold offer at checkout (issue 18)', () => {
   it('takes 10 000 EUR off an order over 25 000 EUR, names the offer, and never shows the 20 % rule or the bonus choice', async () => {
     const calls = fakeApi(() => ({
       success: true,
-      data: { order: { id: 'o9', number: 'GP-20261122-ABCDEF', cashPayment: 16490, bonusApplied: 10000, bonusOffer: 'threshold' }, bonusBalance: 0 },
+      data: {
+        order: placedOrder({
+          cashPayment: 16490,
+          bonusApplied: 10000,
+          bonusOffer: 'threshold',
+          vat: { treatment: 'standard', rateBasisPoints: 2100, amount: 3462.9, reverseCharge: false },
+          total: 19952.9,
+        }),
+        bonusBalance: 0,
+      },
     }));
     await renderCheckout('/en/checkout', thresholdClient, [
       { service: platform, quantity: 2 },
@@ -260,7 +292,7 @@ describe('the threshold offer at checkout (issue 18)', () => {
     await waitFor(() => expect(screen.getByTestId('pricing-bonus-applied')).toHaveTextContent('€10,000'));
     expect(screen.getByTestId('pricing-subtotal')).toHaveTextContent('€26,490');
     expect(screen.getByTestId('pricing-cash')).toHaveTextContent('€16,490');
-    expect(screen.getByTestId('pricing-total')).toHaveTextContent('€16,490');
+    expect(screen.getByTestId('pricing-total')).toHaveTextContent('€19,952.90');
     const offer = screen.getByRole('region', { name: 'Your welcome offer' });
     expect(offer).toHaveTextContent(THRESHOLD_TITLE);
     expect(offer).toHaveTextContent('cannot be combined with other offers');
@@ -269,15 +301,16 @@ describe('the threshold offer at checkout (issue 18)', () => {
     expect(document.body).not.toHaveTextContent(/20\s?%/);
     expect(document.body).not.toHaveTextContent(/\b10 EUR\b/);
     expect(screen.queryByTestId('pricing-bonus-eligible')).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Pay part of this order with my bonus/ })).not.toBeInTheDocument();
     expect(screen.queryByTestId('threshold-note')).not.toBeInTheDocument();
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await acceptTerms();
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     const success = await screen.findByRole('status', { name: 'Thank you for your order' });
     expect(within(success).getByTestId('placed-offer')).toHaveTextContent(`Offer applied: ${THRESHOLD_TITLE} (−€10,000)`);
-    expect(within(success).getByText('Amount due: €16,490')).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/cart/checkout')?.data).toMatchObject({ useBonus: true, expectedBonusApplied: 10000 });
+    expect(within(success).getByText('Amount due: €19,952.90')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/cart/checkout')?.data).toMatchObject({ useBonus: true, expectedBonusApplied: 10000, acceptTerms: true });
   });
 
   it.each([
@@ -318,7 +351,7 @@ describe('the threshold offer at checkout (issue 18)', () => {
     await renderCheckout('/ua/checkout', client, [serviceAt(30000)]);
     await waitFor(() => expect(screen.getByTestId('pricing-bonus-applied')).toHaveTextContent(/6\s000/));
     expect(screen.getByRole('region', { name: 'Ваша вітальна пропозиція' })).toHaveTextContent('Вітальний бонус, до 20 % замовлення');
-    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /бонус/ })).toBeChecked();
     expect(screen.queryByTestId('threshold-note')).not.toBeInTheDocument();
   });
 });
@@ -345,5 +378,113 @@ describe('the offer on the cart page', () => {
     await renderCheckout('/en/cart', visitor);
     expect(await screen.findByRole('region', { name: 'Welcome offer for new clients' })).toHaveTextContent('Welcome bonus, up to 20 % of the order');
     expect(await screen.findByTestId('cart-bonus-eligible')).toHaveTextContent('€596');
+  });
+});
+
+describe('the B2B checkout (issue 19)', () => {
+  const placeOrder = () => userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+  it('lists each service with its quantity, unit price and line total, in the page language', async () => {
+    fakeApi(() => placed);
+    await renderCheckout('/en/checkout', client, [
+      { service: audit, quantity: 2 },
+      { service: platform, quantity: 1 },
+    ]);
+    const items = await screen.findByRole('list', { name: 'Services ordered' });
+    const rows = within(items).getAllByTestId('checkout-item');
+    expect(rows).toHaveLength(2);
+    await waitFor(() => expect(rows[0]).toHaveTextContent('Technical SEO audit'));
+    expect(within(rows[0]!).getByTestId('checkout-item-quantity')).toHaveTextContent('2 × €1,490');
+    expect(within(rows[0]!).getByTestId('checkout-item-total')).toHaveTextContent('€2,980');
+    expect(rows[1]).toHaveTextContent('Customer data platform setup');
+    expect(within(rows[1]!).getByTestId('checkout-item-quantity')).toHaveTextContent('1 × €12,500');
+    expect(await screen.findByTestId('pricing-subtotal')).toHaveTextContent('€15,480');
+  });
+
+  it('shows the prefilled billing details with their labels above the values, not over them', async () => {
+    fakeApi(() => placed);
+    await renderCheckout();
+    const company = await screen.findByLabelText(/Company name/);
+    expect(company).toHaveValue('Demo Retail');
+    for (const field of [company, screen.getByLabelText(/VAT ID/)]) {
+      expect(document.querySelector(`label[for="${field.id}"]`)).toHaveAttribute('data-shrink', 'true');
+    }
+    // An empty field keeps its label inside until it is used.
+    expect(document.querySelector(`label[for="${screen.getByLabelText(/City/).id}"]`)).toHaveAttribute('data-shrink', 'false');
+  });
+
+  it("follows the shared VAT rule as the billing details change: the client's rate, reverse charge, outside the EU", async () => {
+    fakeApi(() => placed);
+    await renderCheckout();
+    await waitFor(() => expect(screen.getByTestId('pricing-vat')).toHaveTextContent('€500.64'));
+    expect(screen.getByText('VAT 21%')).toBeInTheDocument();
+
+    const vatId = screen.getByLabelText(/VAT ID/);
+    await userEvent.clear(vatId);
+    await userEvent.type(vatId, 'DE123456789');
+    await waitFor(() => expect(screen.getByTestId('pricing-vat')).toHaveTextContent('€0'));
+    expect(screen.getByText('VAT 0%')).toBeInTheDocument();
+    expect(screen.getByTestId('pricing-vat-statement')).toHaveTextContent('Reverse charge – VAT to be accounted for by the recipient (Art. 196 Directive 2006/112/EC)');
+    expect(screen.getByTestId('pricing-total')).toHaveTextContent('€2,384');
+
+    await userEvent.clear(vatId);
+    await userEvent.type(screen.getByLabelText(/Street/), 'Main Street 1');
+    await userEvent.type(screen.getByLabelText(/Postal code/), '10001');
+    await userEvent.type(screen.getByLabelText(/City/), 'New York');
+    await userEvent.type(screen.getByLabelText(/Country/), 'United States');
+    await waitFor(() => expect(screen.getByTestId('pricing-vat-statement')).toHaveTextContent('Outside the scope of EU VAT'));
+    expect(screen.getByTestId('pricing-total')).toHaveTextContent('€2,384');
+
+    await userEvent.clear(screen.getByLabelText(/Country/));
+    await userEvent.type(screen.getByLabelText(/Country/), 'Deutschland');
+    await waitFor(() => expect(screen.getByText('VAT 19%')).toBeInTheDocument());
+    expect(screen.getByTestId('pricing-vat')).toHaveTextContent('€452.96');
+    expect(screen.getByTestId('pricing-total')).toHaveTextContent('€2,836.96');
+    expect(screen.queryByTestId('pricing-vat-statement')).not.toBeInTheDocument();
+  });
+
+  it('asks for the terms, linked to the terms page, before it sends the order, and sends acceptTerms: true', async () => {
+    const calls = fakeApi(() => placed);
+    await renderCheckout();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/en/policies/terms');
+    await placeOrder();
+    expect(await screen.findByText('You must accept the terms and conditions')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/cart/checkout')).toBe(false);
+    await acceptTerms();
+    await placeOrder();
+    await screen.findByRole('status', { name: 'Thank you for your order' });
+    expect(calls.find((c) => c.url === '/api/cart/checkout')?.data).toMatchObject({
+      acceptTerms: true,
+      billing: { companyName: 'Demo Retail', vatId: 'CZ12345678', billingAddress: null },
+    });
+  });
+
+  it('confirms the order with its VAT and how to pay it: amount, beneficiary, IBAN, BIC and payment reference', async () => {
+    fakeApi(() => placed);
+    await renderCheckout();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await acceptTerms();
+    await placeOrder();
+    const success = await screen.findByRole('status', { name: 'Thank you for your order' });
+    expect(within(success).getByTestId('placed-vat')).toHaveTextContent('VAT 21%: €500.64');
+    const payment = within(success).getByRole('region', { name: 'Payment by bank transfer' });
+    expect(within(payment).getByTestId('payment-amount')).toHaveTextContent('€2,884.64');
+    expect(within(payment).getByTestId('payment-beneficiary')).toHaveTextContent('Growth Partners CZ s.r.o.');
+    expect(within(payment).getByTestId('payment-iban')).toHaveTextContent('CZ65 0800 0000 1920 0014 5399');
+    expect(within(payment).getByTestId('payment-bic')).toHaveTextContent('GIBACZPX');
+    expect(within(payment).getByTestId('payment-reference')).toHaveTextContent('RF06GP20261122ABCDEF');
+  });
+
+  it('states reverse charge on the confirmation, in the page language', async () => {
+    const reverse = placedOrder({ vat: { treatment: 'reverse_charge', rateBasisPoints: 0, amount: 0, reverseCharge: true }, total: 2384 });
+    fakeApi(() => ({ success: true, data: { order: reverse, bonusBalance: 9404 } }));
+    await renderCheckout('/cz/checkout');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Odeslat objednávku' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('checkbox', { name: /Souhlasím/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Odeslat objednávku' }));
+    const payment = await screen.findByRole('region', { name: 'Platba bankovním převodem' });
+    expect(payment).toHaveTextContent('Platební reference');
+    expect(screen.getByTestId('placed-vat-statement')).toHaveTextContent('Přenesení daňové povinnosti – daň odvede příjemce plnění (čl. 196 směrnice 2006/112/ES)');
   });
 });

@@ -1,7 +1,7 @@
 import { baseApi } from 'shared-api';
 import type { BonusBalance } from 'shared-api/contracts/bonus';
 import type { CheckoutBody } from 'shared-api/contracts/cart';
-import type { ServiceTitle } from 'shared-api/contracts/catalogue';
+import type { Service, ServiceTitle } from 'shared-api/contracts/catalogue';
 import type { CheckoutResult } from 'shared-api/contracts/orders';
 import type { PricingRulesBody } from 'shared-api/contracts/pricing';
 import type { Profile } from 'shared-api/contracts/users';
@@ -10,8 +10,8 @@ import type { Profile } from 'shared-api/contracts/users';
 export type CheckoutRequest = CheckoutBody & { idempotencyKey: string };
 
 /**
- * The checkout's calls: the server's pricing parameters, the client's bonus and billing details,
- * placing the order. The amounts themselves are computed here by shared-domain's rule; the server
+ * The promo page's and the checkout's calls: the growth packages, the server's pricing parameters,
+ * the client's bonus and billing details, placing the order. The amounts themselves are computed here by shared-domain's rule; the server
  * prices the order again when it is placed and refuses it if the bonus differs.
  */
 export const promoApi = baseApi.injectEndpoints({
@@ -24,6 +24,10 @@ export const promoApi = baseApi.injectEndpoints({
     /** The cart's services named in the page's language (the cart itself keeps no titles). */
     getServiceTitles: build.query<ServiceTitle[], { ids: string[]; lang: string }>({
       query: ({ ids, lang }) => ({ url: '/api/service-titles', params: { ids: ids.join(','), lang } }),
+    }),
+    /** A growth package of the promo page: a catalogue service, in the page's language. */
+    getGrowthPackage: build.query<Service, { slug: string; lang: string }>({
+      query: ({ slug, lang }) => ({ url: `/api/services/${encodeURIComponent(slug)}`, params: { lang } }),
     }),
     getCheckoutBonus: build.query<BonusBalance, void>({
       query: () => ({ url: '/api/bonus/balance' }),
@@ -40,4 +44,4 @@ export const promoApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetPricingRulesQuery, useGetServiceTitlesQuery, useGetCheckoutBonusQuery, useGetCheckoutBillingQuery, usePlaceOrderMutation } = promoApi;
+export const { useGetPricingRulesQuery, useGetServiceTitlesQuery, useGetGrowthPackageQuery, useGetCheckoutBonusQuery, useGetCheckoutBillingQuery, usePlaceOrderMutation } = promoApi;

@@ -3,7 +3,7 @@ import { Alert, Button, IconButton, List, ListItem, Skeleton, Stack, Typography 
 import { useTranslation } from 'react-i18next';
 import { changeQuantity, removeFromCart, selectCartItems, useAppDispatch, useAppSelector, type CartItem } from 'shared-api';
 import { formatPrice } from 'shared-ui';
-import { useServiceTitle } from '../hooks/use-service-title';
+import { useCartLineTitle } from '../hooks/use-service-title';
 
 /** The cart's items with their quantities (− and +, 0 removes), totals and a remove button, named in the page's language. */
 export function CartLines({ language }: { language: string }) {
@@ -51,9 +51,7 @@ interface CartLineProps {
 /** One line: its service named in the page's language (looked up by id), its total, − and + and remove. */
 function CartLine({ item, language, price, onQuantity, onRemove }: CartLineProps) {
   const { t } = useTranslation(['promo10k', 'common']);
-  const { title: known, failed } = useServiceTitle(item.serviceId, language);
-  // Without an answer the service's address name still tells the lines apart.
-  const title = known ?? (failed ? item.service.slug : '');
+  const title = useCartLineTitle(item, language);
   return (
     <ListItem divider sx={{ display: 'block' }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>

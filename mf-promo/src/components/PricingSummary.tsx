@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from 'shared-api';
 import { fromCents, type BonusOffer, type PricingResult } from 'shared-domain';
 import { formatPrice, PageLoader, SectionUnavailable } from 'shared-ui';
+import { useVatWords } from 'shared-ui/orders';
+import type { CheckoutVat } from '../hooks/use-checkout-vat';
 import { useLanguage } from '../hooks/use-language';
+import { CheckoutItems } from './CheckoutItems';
 import { OfferName, ThresholdNote } from './OfferSummary';
 
 function PriceLine({ label, cents, strong, testId }: { label: string; cents: number; strong?: boolean; testId: string }) {
@@ -42,6 +46,8 @@ export interface PricingSummaryProps {
   offer: BonusOffer;
   /** Undefined while the rule's parameters or the client's bonus load. */
   pricing: PricingResult | undefined;
+  /** The VAT on the net by the billing details, once the pricing is known. */
+  vat: CheckoutVat | undefined;
   /** Why they could not be loaded, with a way to ask again. */
   loadError: ApiError | undefined;
   onRetry: () => void;
@@ -52,22 +58,29 @@ export interface PricingSummaryProps {
   placing: boolean;
   /** The server's refusal of the last attempt. */
   orderError: ApiError | undefined;
+  /** The terms the client accepts with the order, just above the button that places it. */
+  terms: ReactNode;
 }
 
 /**
- * The order summary beside the billing form: the client's welcome offer, the pricing result, the
- * server's refusal if any, and the button that submits the form. The threshold offer shows only its
- * own rule: no 20 % line and no choice of using the bonus, since its discount is all or nothing.
+ * The order summary beside the billing form: the services ordered, the client's welcome offer, the
+ * pricing result with the net, its VAT and the total, the server's refusal if any, the terms and the
+ * button that submits the form. The threshold offer shows only its own rule: no 20 % line and no
+ * choice of using the bonus, since its discount is all or nothing.
  */
-export function PricingSummary({ offer, pricing, loadError, onRetry, available, useBonus, onUseBonusChange, placing, orderError }: PricingSummaryProps) {
+export function PricingSummary(props: PricingSummaryProps) {
+  const { offer, pricing, vat, loadError, onRetry, available, useBonus, onUseBonusChange, placing, orderError, terms } = props;
   const { t } = useTranslation(['promo10k', 'common']);
   const lang = useLanguage();
+  const vatWords = useVatWords();
   const percentage = offer === 'percentage';
+  const statement = vat && vatWords.statement(vat.treatment);
   return (
     <Paper sx={{ p: 3 }} aria-label={t('checkout.summary')} component="section">
       <Typography variant="h5" component="h2" gutterBottom>
         {t('checkout.summary')}
       </Typography>
+      <CheckoutItems />
       <OfferName offer={offer} audience="client" />
       {percentage && (
         <FormControlLabel
@@ -75,7 +88,7 @@ export function PricingSummary({ offer, pricing, loadError, onRetry, available, 
           label={t('checkout.useBonus', { balance: formatPrice(available ?? 0, 'EUR', lang) })}
         />
       )}
-      {pricing ? (
+      {pricing && vat ? (
         <>
           <PriceLine label={t('checkout.subtotal')} cents={pricing.subtotalCents} testId="pricing-subtotal" />
           {percentage && <PriceLine label={t('checkout.bonusEligible')} cents={pricing.bonusEligibleCents} testId="pricing-bonus-eligible" />}
@@ -85,10 +98,14 @@ export function PricingSummary({ offer, pricing, loadError, onRetry, available, 
             testId="pricing-bonus-applied"
           />
           <ThresholdNote pricing={pricing} language={lang} />
-          <PriceLine label={t('checkout.cashPayment')} cents={pricing.cashPaymentCents} testId="pricing-cash" />
-          <PriceLine label={t('checkout.taxes')} cents={pricing.taxesCents} testId="pricing-taxes" />
-          <PriceLine label={t('checkout.fees')} cents={pricing.feesCents} testId="pricing-fees" />
-          <PriceLine label={t('checkout.total')} cents={pricing.totalCents} strong testId="pricing-total" />
+          <PriceLine label={vatWords.net} cents={vat.netCents} testId="pricing-cash" />
+          <PriceLine label={vatWords.line(vat.vatRateBp)} cents={vat.vatCents} testId="pricing-vat" />
+          {statement && (
+            <Typography variant="body2" color="text.secondary" data-testid="pricing-vat-statement">
+              {statement}
+            </Typography>
+          )}
+          <PriceLine label={t('checkout.total')} cents={vat.totalCents} strong testId="pricing-total" />
         </>
       ) : loadError ? (
         <SectionUnavailable title={t('common:remote.unavailable')} hint={t('common:remote.unavailableHint')} retryLabel={t('common:remote.retry')} onRetry={onRetry} />
@@ -96,7 +113,8 @@ export function PricingSummary({ offer, pricing, loadError, onRetry, available, 
         <PageLoader label={t('common:loading')} minHeight={160} />
       )}
       {orderError && <OrderRefusal error={orderError} />}
-      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={placing || !pricing}>
+      {terms}
+      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={placing || !pricing || !vat}>
         {placing ? t('checkout.placing') : t('checkout.placeOrder')}
       </Button>
     </Paper>

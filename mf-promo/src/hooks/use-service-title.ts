@@ -1,3 +1,4 @@
+import type { CartItem } from 'shared-api';
 import { useGetServiceTitlesQuery } from '../api/promo-api';
 
 export interface ServiceTitleLookup {
@@ -14,4 +15,13 @@ export interface ServiceTitleLookup {
 export function useServiceTitle(serviceId: string, language: string): ServiceTitleLookup {
   const lookup = useGetServiceTitlesQuery({ ids: [serviceId], lang: language });
   return { title: lookup.currentData?.find((service) => service.id === serviceId)?.title, failed: lookup.isError };
+}
+
+/**
+ * What a cart line is called: its service's title in the language, '' while it loads (a placeholder
+ * shows), and the service's address name when the title could not be loaded, so lines stay apart.
+ */
+export function useCartLineTitle(item: CartItem, language: string): string {
+  const { title, failed } = useServiceTitle(item.serviceId, language);
+  return title ?? (failed ? item.service.slug : '');
 }

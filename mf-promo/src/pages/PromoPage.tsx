@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { selectCurrentUser, selectSessionStatus, useAppSelector } from 'shared-api';
 import { useDocumentMeta } from 'shared-ui';
+import { GrowthPackages } from '../components/GrowthPackages';
 import { useLanguage } from '../hooks/use-language';
 
 const STEPS = ['register', 'verifyEmail', 'receiveBonus', 'useBonus'] as const;
@@ -35,7 +36,7 @@ function CallToAction() {
   );
 }
 
-/** /{lang}/promo/10k: the offer, how it works, who can take part, its terms and the FAQ (spec 1). */
+/** /{lang}/promo/10k: the offer, how it works, the Starter and Pro packages, who can take part, its terms and the FAQ (spec 1). */
 export default function PromoPage() {
   const { t } = useTranslation('promo10k');
   useDocumentMeta(t('metaTitle'), t('metaDescription'));
@@ -74,6 +75,7 @@ export default function PromoPage() {
             </Grid>
           ))}
         </Grid>
+        <GrowthPackages />
         <Grid container spacing={4} sx={{ mb: 6 }}>
           {(['eligibility', 'terms'] as const).map((section) => (
             <Grid key={section} size={{ xs: 12, md: 6 }}>

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './languages';
-import { BONUS_OFFERS, hasAtMostTwoDecimals } from 'shared-domain';
+import { BONUS_OFFERS, INVOICE_STATUSES, LEAD_KINDS, LEAD_STATUSES, ORDER_STATUSES, hasAtMostTwoDecimals } from 'shared-domain';
+import { eurAmount, languageParam } from './common';
+import { invoiceSummary } from './invoices';
+import { order, statusChange } from './orders';
+import { bonusTransaction } from './bonus';
 
 /* Admin */
 const snakeCase = z.string().trim().regex(/^[\p{Ll}\p{Lo}\p{N}]+(_[\p{Ll}\p{Lo}\p{N}]+)*$/u, 'snake_case words');
@@ -73,6 +77,16 @@ export const adminServicePatch = serviceFields
   .partial()
   .strict();
 
+/** A service as the editor opens it: every field, every price and the texts of every language it has. */
+export const adminServiceDetail = serviceFields.extend({
+  id: z.string(),
+  prices: z.array(servicePrice),
+  translations: z.partialRecord(z.enum(LANGUAGE_CODES), serviceText),
+});
+export type AdminServiceDetail = z.infer<typeof adminServiceDetail>;
+export type AdminServiceBody = z.input<typeof adminServiceBody>;
+export type AdminServicePatch = z.input<typeof adminServicePatch>;
+
 export const adminUser = z.object({
   id: z.string(),
   email: z.string(),
@@ -107,7 +121,7 @@ export const adminAnalytics = z.object({
 
 export const adminLead = z.object({
   id: z.string(),
-  kind: z.enum(['contact', 'quote', 'callback']),
+  kind: z.enum(LEAD_KINDS),
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -115,10 +129,106 @@ export const adminLead = z.object({
   serviceId: z.string().nullable(),
   preferredTime: z.string().nullable(),
   language: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  notes: z.string(),
   createdAt: z.string(),
 });
 export const adminLeadsQuery = z.object({
-  kind: z.enum(['contact', 'quote', 'callback']).optional(),
+  kind: z.enum(LEAD_KINDS).optional(),
+  status: z.enum(LEAD_STATUSES).optional(),
+  direction: z.enum(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),
 });
+
+/* Back office lists: every list pages on the server and sorts; its filters live in the page's URL. */
+const page = {
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+};
+const direction = z.enum(['asc', 'desc']).default('desc');
+/** A calendar day, 2026-11-23. */
+const day = z.iso.date({ message: 'A date as YYYY-MM-DD' });
+
+export const adminOrdersQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** Part of the client's e-mail or name, or of the order number. */
+  search: z.string().trim().max(200).optional(),
+  /** Orders placed on or after this day, and on or before `to`. */
+  from: day.optional(),
+  to: day.optional(),
+  sort: z.enum(['date', 'total']).default('date'),
+  direction,
+  ...page,
+  lang: languageParam,
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
+export const orderClient = z.object({ id: z.string(), email: z.string(), name: z.string(), companyName: z.string().nullable() });
+export const adminOrder = order.extend({ client: orderClient });
+export type AdminOrder = z.infer<typeof adminOrder>;
+export const adminOrderDetail = adminOrder.extend({ history: z.array(statusChange.extend({ changedByEmail: z.string().nullable() })) });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+export const adminInvoicesQuery = z.object({
+  status: z.enum(INVOICE_STATUSES).optional(),
+  search: z.string().trim().max(200).optional(),
+  sort: z.enum(['date', 'dueDate', 'amount']).default('date'),
+  direction,
+  ...page,
+});
+export type AdminInvoicesQuery = z.input<typeof adminInvoicesQuery>;
+export const adminInvoice = invoiceSummary.extend({
+  orderNumber: z.string(),
+  client: orderClient,
+  paidAt: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+});
+export type AdminInvoice = z.infer<typeof adminInvoice>;
+/** A payment received: the day it arrived and the bank's reference of the transfer. */
+export const invoicePaymentBody = z.object({
+  paidOn: day,
+  reference: z.string().trim().min(1, 'Enter the payment reference').max(100),
+});
+export type InvoicePaymentBody = z.infer<typeof invoicePaymentBody>;
+
+export const adminLeadUpdate = z
+  .object({ status: z.enum(LEAD_STATUSES), notes: z.string().trim().max(5000) })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send a status or notes');
+export type AdminLeadUpdate = z.infer<typeof adminLeadUpdate>;
+
+export const adminClientDetail = adminUser.extend({
+  companyName: z.string().nullable(),
+  phone: z.string().nullable(),
+  disabled: z.boolean(),
+  bonusBalance: z.number(),
+  orders: z.array(adminOrder.pick({ id: true, number: true, date: true, status: true, total: true, currency: true })),
+  ledger: z.array(bonusTransaction),
+});
+export type AdminClientDetail = z.infer<typeof adminClientDetail>;
+/** A bonus correction: a ledger entry of this amount (EUR, negative to take back), with why. */
+export const bonusAdjustmentBody = z.object({
+  amount: eurAmount.refine((value) => value !== 0, 'Enter an amount other than 0').refine((value) => Math.abs(value) <= 100_000, 'At most 100 000'),
+  reason: z.string().trim().min(1, 'Say why').max(500),
+});
+export type BonusAdjustmentBody = z.infer<typeof bonusAdjustmentBody>;
+
+/** Week by week, oldest first: what the dashboard charts draw (and its tables read out). */
+export const adminDashboardSeries = z.object({
+  weeks: z.array(
+    z.object({
+      /** The Monday the week starts on. */
+      week: z.string(),
+      orders: z.number().int(),
+      revenue: z.number(),
+      bonusIssued: z.number(),
+      bonusSpent: z.number(),
+    }),
+  ),
+  leadsBySource: z.array(z.object({ source: z.enum(LEAD_KINDS), count: z.number().int() })),
+});
+export type AdminDashboardSeries = z.infer<typeof adminDashboardSeries>;
+export type AdminDashboard = z.infer<typeof adminDashboard>;
+export type AdminUser = z.infer<typeof adminUser>;
+export type AdminLead = z.infer<typeof adminLead>;

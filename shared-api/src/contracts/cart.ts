@@ -42,6 +42,8 @@ export const checkoutBody = z.object({
   expectedBonusApplied: z.number().min(0).optional(),
   billing: billingDetails.optional(),
   language: z.enum(LANGUAGE_CODES).default('en'),
+  /** The client accepts the terms and conditions with each order: without it, no order. */
+  acceptTerms: z.literal(true, { message: VALIDATION_MESSAGES.acceptTerms }),
 });
 /** A checkout as the client sends it (defaults filled by the server). */
 export type CheckoutBody = z.input<typeof checkoutBody>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { BONUS_OFFERS, ORDER_STATUSES } from 'shared-domain';
 import { languageParam } from './common';
-import { invoiceSummary } from './invoices';
+import { invoiceSummary, paymentInstructions, vat } from './invoices';
 
 export const orderItem = z.object({
   serviceId: z.string().nullable(),
@@ -31,12 +31,16 @@ export const order = z.object({
   bonusApplied: z.number(),
   /** The welcome offer the order was priced with. */
   bonusOffer: z.enum(BONUS_OFFERS),
+  /** The net: the subtotal less the bonus or offer, before VAT. */
   cashPayment: z.number(),
+  vat,
+  /** What the client pays: the net and its VAT. */
   total: z.number(),
   currency: z.string(),
   cancellable: z.boolean(),
   items: z.array(orderItem),
   invoice: invoiceSummary.nullable(),
+  payment: paymentInstructions,
 });
 export type Order = z.infer<typeof order>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The remotes the shell knows by name (the registry holds where each one's active release is). */
-export const REMOTE_NAMES = ['catalogue', 'account', 'promo'] as const;
+export const REMOTE_NAMES = ['catalogue', 'account', 'promo', 'admin'] as const;
 export const remoteName = z.enum(REMOTE_NAMES);
 
 /** A release's version in the release store: package version and content hash, e.g. 1.2.0-3f9a1c2b. */

@@ -4,4 +4,5 @@ export { FormTextField } from './FormTextField';
 export { validationKey } from './validation-message';
 export { useSentForm, type SendOutcome } from './use-sent-form';
 export { BillingFields, type BillingFieldsProps } from './BillingFields';
+export { TermsAcceptance, type TermsAcceptanceProps } from './TermsAcceptance';
 export { BILLING_FIELDS, billingDetailsOf, billingFormFields, billingFormValues, type BillingDetails, type BillingFormValues } from './billing-form';

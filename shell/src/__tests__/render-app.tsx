@@ -53,5 +53,10 @@ export const signedInState = (firstName = 'Anna'): Partial<RootState> => ({
   session: { status: 'authenticated', error: null, user: aClient({ firstName }) },
 });
 
+/** The seeded administrator, signed in. */
+export const adminState = (): Partial<RootState> => ({
+  session: { status: 'authenticated', error: null, user: { ...aClient({ firstName: 'Ada' }), role: 'admin' } },
+});
+
 export const signedOutState: Partial<RootState> = { session: { status: 'unauthenticated', user: null, error: null } };
 export const loadingState: Partial<RootState> = { session: { status: 'loading', user: null, error: null } };

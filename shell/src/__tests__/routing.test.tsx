@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { i18n } from 'shared-i18n';
-import { loadingState, renderApp, signedInState, signedOutState } from './render-app';
+import { adminState, loadingState, renderApp, signedInState, signedOutState } from './render-app';
 
 jest.mock('../remotes/registry', () => ({
   loadRemoteModule: (id: string) => Promise.resolve({ default: () => <p>remote {id}</p> }),
@@ -74,5 +74,23 @@ describe('the account guard', () => {
       store.dispatch({ type: 'session/loggedIn', payload: signedInState().session!.user });
     });
     expect(await screen.findByText('remote account/AccountArea')).toBeInTheDocument();
+  });
+});
+
+describe('the back office guard', () => {
+  it.each([
+    ['a visitor', signedOutState],
+    ['a client', signedInState()],
+  ])('shows %s the 404 page and never loads the back office', async (_who, state) => {
+    const { screen, location } = await renderApp('/en/admin/orders', { preloadedState: state });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByText('remote admin/AdminArea')).not.toBeInTheDocument();
+    expect(location()).toBe('/en/admin/orders');
+  });
+
+  it('loads the back office for an administrator, who finds it in the header', async () => {
+    const { screen } = await renderApp('/en/admin/orders', { preloadedState: adminState() });
+    expect(await screen.findByText('remote admin/AdminArea')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Back office' })[0]).toHaveAttribute('href', '/en/admin');
   });
 });

@@ -11,6 +11,7 @@ import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteSection } from '../remotes/RemoteSection';
 import { LanguageGate } from '../routing/LanguageGate';
+import { RequireAdmin } from '../routing/RequireAdmin';
 import { RequireAuth } from '../routing/RequireAuth';
 
 const remote = (path: string, module: string): RouteObject => ({ path, element: <RemoteSection module={module} /> });
@@ -73,6 +74,14 @@ export const appRoutes: RouteObject[] = [
               <RequireAuth>
                 <RemoteSection module="account/AccountArea" />
               </RequireAuth>
+            ),
+          },
+          {
+            path: 'admin/*',
+            element: (
+              <RequireAdmin>
+                <RemoteSection module="admin/AdminArea" />
+              </RequireAdmin>
             ),
           },
           { path: '*', element: <NotFoundPage /> },

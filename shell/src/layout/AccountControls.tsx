@@ -25,6 +25,11 @@ export function AccountControls({ lang, direction = 'row' }: { lang: Language; d
         <Button component={RouterLink} to={paths.account(lang)} color="inherit">
           {user?.firstName || t('menu.account')}
         </Button>
+        {user?.role === 'admin' ? (
+          <Button component={RouterLink} to={paths.admin(lang)} color="inherit">
+            {t('menu.admin')}
+          </Button>
+        ) : null}
         <Button variant="outlined" onClick={handleLogout}>
           {t('menu.logout')}
         </Button>

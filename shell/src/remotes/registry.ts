@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { setTranslationOrigins, type TranslationOrigins } from 'shared-i18n';
 
 /** The remotes the shell knows by name; where each lives is read at run time from /remotes.json. */
-export const REMOTE_NAMES = ['catalogue', 'account', 'promo'] as const;
+export const REMOTE_NAMES = ['catalogue', 'account', 'promo', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export type RemoteRegistry = Partial<Record<RemoteName, string>>;

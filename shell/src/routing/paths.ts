@@ -19,6 +19,7 @@ export const paths = {
   register: (lang: Language) => `/${lang}/auth/register`,
   account: (lang: Language) => `/${lang}/account`,
   accountSection: (lang: Language, section: AccountSection) => `/${lang}/account/${section}`,
+  admin: (lang: Language) => `/${lang}/admin`,
 } as const;
 
 export const ACCOUNT_SECTIONS = ['dashboard', 'bonus', 'orders', 'invoices', 'profile'] as const;

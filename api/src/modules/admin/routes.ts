@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { admin, paginated, catalogue, DEFAULT_LANGUAGE, invoices, orders, errorResponse, success, uuidParam } from 'shared-api/contracts';
+import { admin, paginated, catalogue, orders, errorResponse, success, uuidParam } from 'shared-api/contracts';
+import { toCents } from 'shared-domain';
 import { currentUserId } from '../../plugins/auth';
 import { analyticsSummary } from '../analytics/repository';
 import { findServices } from '../catalogue/repository';
-import { invoiceInLanguage, invoiceResponse } from '../invoices/repository';
-import { listLeads } from '../leads/repository';
-import { listOrders } from '../orders/repository';
-import { dashboardFigures } from './dashboard';
-import { markInvoicePaid } from './invoices';
-import { createService, deactivateService, updateService } from './services';
-import { adminUserResponse, changeBonusOffer, listUsers } from './users';
+import { adjustBonus } from '../bonus/ledger';
+import { listLeads, updateLead } from '../leads/repository';
+import { dashboardFigures, dashboardSeries } from './dashboard';
+import { adminInvoice, listAdminInvoices, markInvoicePaid } from './invoices';
+import { adminOrderDetail, listAdminOrders } from './orders';
+import { adminServiceDetail, createService, deactivateService, updateService } from './services';
+import { adminClientDetail, adminUserResponse, changeBonusOffer, listUsers, setAccountDisabled } from './users';
 
 const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const idParams = z.object({ id: uuidParam });
@@ -68,19 +69,97 @@ export async function adminRoutes(app: FastifyInstance) {
 
   api.get('/api/admin/orders', {
     ...common,
-    schema: { tags, security, querystring: orders.ordersQuery, response: { 200: paginated(orders.order), ...failures } },
+    schema: { tags, security, querystring: admin.adminOrdersQuery, response: { 200: paginated(admin.adminOrder), ...failures } },
     handler: async (request) => {
-      const { status, limit, offset, lang } = request.query;
-      const { data, total } = await listOrders(db, { status, limit, offset }, lang);
+      const { limit, offset } = request.query;
+      const { data, total } = await listAdminOrders(db, request.query);
+      return { success: true as const, data, pagination: { total, limit, offset } };
+    },
+  });
+
+  api.get('/api/admin/orders/:id', {
+    ...common,
+    schema: { tags, security, params: idParams, querystring: orders.orderLangQuery, response: { 200: success(admin.adminOrderDetail), ...failures } },
+    handler: async (request) => ({ success: true as const, data: await adminOrderDetail(db, request.params.id, request.query.lang) }),
+  });
+
+  api.get('/api/admin/invoices', {
+    ...common,
+    schema: { tags, security, querystring: admin.adminInvoicesQuery, response: { 200: paginated(admin.adminInvoice), ...failures } },
+    handler: async (request) => {
+      const { limit, offset } = request.query;
+      const { data, total } = await listAdminInvoices(db, request.query);
       return { success: true as const, data, pagination: { total, limit, offset } };
     },
   });
 
   api.post('/api/admin/invoices/:id/paid', {
     ...common,
-    schema: { tags, security, params: idParams, response: { 200: success(invoices.invoice), ...failures } },
-    handler: async (request) => ({ success: true as const, data: invoiceResponse(await invoiceInLanguage(db, await markInvoicePaid(db, request.params.id), DEFAULT_LANGUAGE)) }),
+    schema: {
+      tags,
+      security,
+      description: 'Records the payment of a sent or Overdue invoice: the day the transfer arrived and its reference.',
+      params: idParams,
+      body: admin.invoicePaymentBody,
+      response: { 200: success(admin.adminInvoice), ...failures },
+    },
+    handler: async (request) => {
+      await markInvoicePaid(db, request.params.id, request.body);
+      return { success: true as const, data: await adminInvoice(db, request.params.id) };
+    },
   });
+
+  api.patch('/api/admin/leads/:id', {
+    ...common,
+    schema: { tags, security, params: idParams, body: admin.adminLeadUpdate, response: { 200: success(admin.adminLead), ...failures } },
+    handler: async (request) => ({ success: true as const, data: await updateLead(db, request.params.id, request.body) }),
+  });
+
+  api.get('/api/admin/dashboard/series', {
+    ...common,
+    schema: { tags, security, querystring: z.object({ weeks: z.coerce.number().int().min(1).max(52).default(12) }), response: { 200: success(admin.adminDashboardSeries), ...failures } },
+    handler: async (request) => ({ success: true as const, data: await dashboardSeries(db, request.query.weeks) }),
+  });
+
+  api.get('/api/admin/users/:id', {
+    ...common,
+    schema: { tags, security, params: idParams, response: { 200: success(admin.adminClientDetail), ...failures } },
+    handler: async (request) => ({ success: true as const, data: await adminClientDetail(db, request.params.id) }),
+  });
+
+  api.post('/api/admin/users/:id/bonus-adjustments', {
+    ...common,
+    schema: {
+      tags,
+      security,
+      description: "Corrects a client's bonus by a new ledger entry with its reason: a positive amount is granted, a negative one taken back (never below zero).",
+      params: idParams,
+      body: admin.bonusAdjustmentBody,
+      response: { 200: success(admin.adminClientDetail), ...failures },
+    },
+    handler: async (request) => {
+      await adjustBonus(db, { userId: request.params.id, amountCents: toCents(request.body.amount), reason: request.body.reason });
+      return { success: true as const, data: await adminClientDetail(db, request.params.id) };
+    },
+  });
+
+  for (const action of ['disable', 'enable'] as const) {
+    api.post(`/api/admin/users/:id/${action}`, {
+      ...common,
+      schema: {
+        tags,
+        security,
+        description: action === 'disable' ? "Disables a client's account: it cannot sign in, and its sessions end." : 'Enables a disabled account again.',
+        params: idParams,
+        response: { 200: success(admin.adminClientDetail), ...failures },
+      },
+      handler: async (request) => {
+        await setAccountDisabled(db, { userId: request.params.id, disabled: action === 'disable', by: currentUserId(request) });
+        if (action === 'disable') app.liveSessions.forget();
+        return { success: true as const, data: await adminClientDetail(db, request.params.id) };
+      },
+    });
+  }
 
   api.get('/api/admin/services', {
     ...common,
@@ -93,6 +172,12 @@ export async function adminRoutes(app: FastifyInstance) {
         pagination: { total, limit: request.query.limit, offset: request.query.offset },
       };
     },
+  });
+
+  api.get('/api/admin/services/:id', {
+    ...common,
+    schema: { tags, security, params: idParams, response: { 200: success(admin.adminServiceDetail), ...failures } },
+    handler: async (request) => ({ success: true as const, data: await adminServiceDetail(db, request.params.id) }),
   });
 
   const savedService = z.object({ id: z.string() });

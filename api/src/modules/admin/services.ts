@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { admin } from 'shared-api/contracts';
-import { toCents } from 'shared-domain';
+import { fromCents, toCents } from 'shared-domain';
 import type { Database, Transaction } from '../../db/database';
 import { categories, servicePrices, services, serviceTranslations } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -100,4 +100,38 @@ export async function deactivateService(db: Database, serviceId: string): Promis
   const [row] = await db.update(services).set({ isActive: false, updatedAt: new Date() }).where(eq(services.id, serviceId)).returning({ id: services.id });
   if (!row) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
   return row.id;
+}
+
+/** A service with everything the editor shows: its fields, prices in their order, and every language's texts. */
+export async function adminServiceDetail(db: Database, serviceId: string) {
+  const [row] = await db
+    .select({ service: services, categorySlug: categories.slug })
+    .from(services)
+    .leftJoin(categories, eq(categories.id, services.categoryId))
+    .where(eq(services.id, serviceId));
+  if (!row) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
+  const [texts, prices] = await Promise.all([
+    db.select().from(serviceTranslations).where(eq(serviceTranslations.serviceId, serviceId)),
+    db.select().from(servicePrices).where(eq(servicePrices.serviceId, serviceId)).orderBy(asc(servicePrices.position)),
+  ]);
+  const { service } = row;
+  return {
+    id: service.id,
+    slug: service.slug,
+    categorySlug: row.categorySlug ?? '',
+    isActive: service.isActive,
+    isPopular: service.isPopular,
+    isUrgent: service.isUrgent,
+    expertLevel: service.expertLevel,
+    hasGuarantee: service.hasGuarantee,
+    roi: service.roi,
+    estimatedDeliveryDays: service.estimatedDeliveryDays,
+    prices: prices.map((price) => ({ amount: fromCents(price.amountCents), kind: price.kind, currency: price.currency as 'EUR' | 'USD' | 'UAH', isActive: price.isActive })),
+    translations: Object.fromEntries(
+      texts.map((text) => [
+        text.lang,
+        { title: text.title, shortDescription: text.shortDescription, fullDescription: text.fullDescription, features: text.features, benefits: text.benefits, kpis: text.kpis },
+      ]),
+    ),
+  };
 }

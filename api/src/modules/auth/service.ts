@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { auth } from 'shared-api/contracts';
 import { offerForTermsLanguage } from 'shared-domain';
 import { mailOutbox, users } from '../../db/schema';
-import { AppError, unauthorized } from '../../errors';
+import { AppError, forbidden, unauthorized } from '../../errors';
 import { grantWelcomeBonus } from '../bonus/ledger';
 import { mails } from '../mail/templates';
 import { findUserByEmail, getUser, userResponse, type UserRow } from '../accounts/repository';
@@ -17,6 +17,7 @@ import type { SignInSource } from './sign-in-guard';
 export const PROMO_TERMS_VERSION = '2026-11';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const ACCOUNT_DISABLED = 'This account is disabled. Please contact us.';
 /** The one answer to forgot-password and resend-verification, whether or not the email is known. */
 export const MAIL_SENT_IF_KNOWN = 'If an account exists for this email, we have sent a message to it.';
 /** The one answer to a sign-up, whether or not the email already has an account. */
@@ -96,6 +97,7 @@ export function authService(app: FastifyInstance) {
         await signInGuard.recordFailure(email, source);
         throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
       }
+      if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED);
       await signInGuard.trust(user.id, source);
       return { user: await userResponse(db, user), tokens: await startSession(user) };
     },
@@ -103,6 +105,10 @@ export function authService(app: FastifyInstance) {
     async refresh(refreshToken: string) {
       const rotated = await rotateRefreshToken(db, refreshToken, refreshPolicy);
       const user = await getUser(db, rotated.userId);
+      if (user.disabledAt) {
+        await revokeAllSessions(db, user.id);
+        throw unauthorized(ACCOUNT_DISABLED, 'ACCOUNT_DISABLED');
+      }
       return {
         accessToken: await accessTokens.sign({ userId: user.id, role: user.role, sessionId: rotated.sessionId }),
         refreshToken: rotated.refreshToken,

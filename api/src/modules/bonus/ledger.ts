@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { acceptsMoreBonus, BONUS_CREDIT_TYPES, CANCELLABLE_STATUSES, calculatePricing, moreBonusForOrder, ORDER_CEILING_CENTS, WELCOME_BONUS_CENTS, type PricingRules } from 'shared-domain';
+import { acceptsMoreBonus, BONUS_CREDIT_TYPES, CANCELLABLE_STATUSES, calculatePricing, moreBonusForOrder, ORDER_CEILING_CENTS, vatAmounts, WELCOME_BONUS_CENTS, type PricingRules } from 'shared-domain';
 import type { Database, Transaction } from '../../db/database';
 import { centsSum } from '../../db/cents-sum';
 import { bonusLedger, invoices, orders, users } from '../../db/schema';
@@ -114,8 +114,8 @@ export interface ApplyRequest {
 /**
  * Applies more bonus to one of the client's pending orders: more than 0, at most the available
  * balance and at most what the pricing rule lets that order's real subtotal take. The 'spent' entry,
- * the order's split and its open invoice change together, under the client's and the order's locks.
- * Another client's order, or none, is 'not found'.
+ * the order's split with its VAT (at the order's rate, on the new net) and its open invoice change
+ * together, under the client's and the order's locks. Another client's order, or none, is 'not found'.
  */
 export async function applyBonusToOrder(db: Database, request: ApplyRequest, rules: PricingRules) {
   return db.transaction(async (tx) => {
@@ -132,13 +132,14 @@ export async function applyBonusToOrder(db: Database, request: ApplyRequest, rul
     }
     const bonusAppliedCents = order.bonusAppliedCents + request.amountCents;
     const cashCents = order.subtotalCents - bonusAppliedCents;
+    const { vatCents, totalCents } = vatAmounts(cashCents, { treatment: order.vatTreatment, rateBp: order.vatRateBp });
     const invoiced = await tx
       .update(invoices)
-      .set({ bonusAppliedCents, amountDueCents: cashCents })
+      .set({ bonusAppliedCents, netCents: cashCents, vatCents, amountDueCents: totalCents })
       .where(and(eq(invoices.orderId, order.id), eq(invoices.state, 'sent')))
       .returning({ id: invoices.id });
     if (invoiced.length === 0) throw conflict('INVOICE_SETTLED', "This order's invoice is already settled");
-    await tx.update(orders).set({ bonusAppliedCents, cashCents, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await tx.update(orders).set({ bonusAppliedCents, cashCents, vatCents, totalCents, updatedAt: new Date() }).where(eq(orders.id, order.id));
     const entry = await spendOnOrder(tx, { userId: request.userId, orderId: order.id, orderNumber: order.number, amountCents: request.amountCents });
     return { entry, orderNumber: order.number, balanceCents: balance - request.amountCents };
   });
@@ -162,6 +163,31 @@ export async function earnBonus(db: Database, userId: string, amountCents: numbe
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound('User not found');
     return grantBonus(tx, { userId, amountCents, reason: 'admin', description });
+  });
+}
+
+/**
+ * An administrator's correction, always a new ledger entry (never an edited balance): a positive
+ * amount is granted, a negative one taken back ('spent' with no order), never below a zero balance.
+ * The client's row is locked, so two corrections cannot both spend the same balance.
+ */
+export async function adjustBonus(db: Database, correction: { userId: string; amountCents: number; reason: string }) {
+  if (Math.abs(correction.amountCents) > ORDER_CEILING_CENTS) {
+    throw badRequest('INVALID_BONUS_AMOUNT', `A correction can be at most ${ORDER_CEILING_CENTS / 100} EUR`, { amount: `At most ${ORDER_CEILING_CENTS / 100}` });
+  }
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, correction.userId)).for('update');
+    if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
+    if (correction.amountCents > 0) return grantBonus(tx, { userId: user.id, amountCents: correction.amountCents, reason: 'admin', description: correction.reason });
+    const balance = await availableBonusCents(tx, user.id);
+    if (balance + correction.amountCents < 0) {
+      throw badRequest('BONUS_BALANCE_TOO_LOW', `The balance is ${balance / 100} EUR; a correction cannot take more`, { amount: `At most ${balance / 100} can be taken back` });
+    }
+    const [entry] = await tx
+      .insert(bonusLedger)
+      .values({ userId: user.id, type: 'spent', reason: 'admin', amountCents: -correction.amountCents, description: correction.reason })
+      .returning();
+    return entry!;
   });
 }
 

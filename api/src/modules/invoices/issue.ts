@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { invoiceDueAt, lineTotalCents, type PricingResult } from 'shared-domain';
+import { invoiceDueAt, lineTotalCents, type IssuerCountry, type PricingResult } from 'shared-domain';
 import type { Transaction } from '../../db/database';
 import { invoiceSeries, invoices, type BillingSnapshot } from '../../db/schema';
-import { issuerFor } from './issuer';
+import { ISSUERS } from './issuer';
+import type { VatColumns } from './vat';
 
 /** The next invoice number of the year's series, taken under the series row's lock. */
 async function nextInvoiceNumber(tx: Transaction, year: number): Promise<string> {
@@ -18,19 +19,24 @@ export interface InvoiceRequest {
   orderId: string;
   userId: string;
   billing: BillingSnapshot;
+  /** The entity that invoices the client (shared-domain's vat rule). */
+  issuer: IssuerCountry;
   lines: ReadonlyArray<{ serviceId: string; title: string; quantity: number; unitPriceCents: number }>;
   pricing: Pick<PricingResult, 'subtotalCents' | 'bonusAppliedCents' | 'offer' | 'cashPaymentCents'>;
+  /** The order's VAT on the net. */
+  vat: VatColumns;
   language: string;
   issuedAt: Date;
 }
 
-/** Issues the invoice of a new order for its cash part, numbered in the year's series, due after the payment term. */
+/** Issues the invoice of a new order for its net and VAT, numbered in the year's series, due after the payment term. */
 export async function issueInvoice(tx: Transaction, request: InvoiceRequest) {
+  const { totalCents, ...vat } = request.vat;
   await tx.insert(invoices).values({
     number: await nextInvoiceNumber(tx, request.issuedAt.getUTCFullYear()),
     orderId: request.orderId,
     userId: request.userId,
-    issuer: issuerFor(request.billing),
+    issuer: ISSUERS[request.issuer],
     client: request.billing,
     lines: request.lines.map((line) => ({
       serviceId: line.serviceId,
@@ -42,7 +48,9 @@ export async function issueInvoice(tx: Transaction, request: InvoiceRequest) {
     subtotalCents: request.pricing.subtotalCents,
     bonusAppliedCents: request.pricing.bonusAppliedCents,
     bonusOffer: request.pricing.offer,
-    amountDueCents: request.pricing.cashPaymentCents,
+    netCents: request.pricing.cashPaymentCents,
+    ...vat,
+    amountDueCents: totalCents,
     language: request.language,
     issuedAt: request.issuedAt,
     dueAt: invoiceDueAt(request.issuedAt),

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { InvoiceRow } from './repository';
 import { invoiceStatus } from 'shared-domain';
-import { formatDate, formatMoney, invoiceTexts } from './texts';
+import { paymentInstructions } from './issuer';
+import type { ReadableInvoice } from './repository';
+import { formatDate, formatMoney, invoiceTexts, paymentLines, vatStatement, type InvoiceTexts } from './texts';
 
 // DejaVu covers Latin with diacritics and Cyrillic, so Czech and Ukrainian invoices print correctly.
 const FONTS = path.dirname(require.resolve('dejavu-fonts-ttf/package.json'));
@@ -33,13 +34,35 @@ const TABLE: readonly Column[] = [
 /** The totals: a label that may wrap, and its amount under the total column. */
 const SUMMARY_LABEL: Column = { x: 260, width: 185, align: 'left' };
 const SUMMARY_VALUE: Column = TABLE[3]!;
+/** How to pay, beside the totals, a size smaller so that an IBAN fits on one line. */
+const PAYMENT: Column = { x: MARGIN, width: 205, align: 'left' };
+const PAYMENT_SIZE = 9;
+
+/**
+ * The totals: subtotal, bonus or offer, then (unless the invoice was issued before VAT was charged)
+ * the net and its VAT, and the amount due.
+ */
+function summaryRows(invoice: ReadableInvoice, t: InvoiceTexts, money: (cents: number) => string): Array<[string, string]> {
+  return [
+    [t.subtotal, money(invoice.subtotalCents)],
+    [`${t.bonusApplied} (${t.offers[invoice.bonusOffer]})`, `− ${money(invoice.bonusAppliedCents)}`],
+    ...(invoice.vatTreatment === null
+      ? []
+      : ([
+          [t.net, money(invoice.netCents)],
+          [t.vat(invoice.vatRateBp), money(invoice.vatCents)],
+        ] as Array<[string, string]>)),
+    [t.amountDue, money(invoice.amountDueCents)],
+  ];
+}
 
 /**
  * The invoice as a PDF in the client's language. The text flows from page to page: a row that does not
- * fit goes to the next page under a repeated table header, the totals and the footer stay together on
- * the last page, and every page is numbered 'Page N of M'.
+ * fit goes to the next page under a repeated table header; the totals, the VAT statement (reverse
+ * charge, outside the scope of EU VAT), the bank transfer details and the footer stay together on the
+ * last page, and every page is numbered 'Page N of M'.
  */
-export function renderInvoicePdf(invoice: InvoiceRow, language = invoice.language): Promise<Buffer> {
+export function renderInvoicePdf(invoice: ReadableInvoice, language = invoice.language): Promise<Buffer> {
   const t = invoiceTexts(language);
   const money = (cents: number) => formatMoney(cents, invoice.currency, t);
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, lang: t.locale, info: { Title: `${t.invoice} ${invoice.number}` } });
@@ -142,19 +165,23 @@ export function renderInvoicePdf(invoice: InvoiceRow, language = invoice.languag
     doc.y = top + height;
   }
 
-  // The totals and the footer, kept together on the last page.
-  const summary: Array<[string, string]> = [
-    [t.subtotal, money(invoice.subtotalCents)],
-    [`${t.bonusApplied} (${t.offers[invoice.bonusOffer]})`, `− ${money(invoice.bonusAppliedCents)}`],
-    [t.amountDue, money(invoice.amountDueCents)],
-  ];
+  // The totals with how to pay beside them, what the invoice states of its VAT under both, and the
+  // footer, kept together on the last page.
+  const summary = summaryRows(invoice, t, money);
+  const payment = [t.payment.title, ...paymentLines(paymentInstructions(invoice.issuer, invoice.orderNumber), t), t.payment.note];
+  const statement = vatStatement(invoice.vatTreatment, t);
   const summaryGap = 6;
   doc.font('bold').fontSize(BODY_SIZE);
   const summaryHeight = summary.reduce((sum, row) => sum + cellsHeight([SUMMARY_LABEL, SUMMARY_VALUE], row) + summaryGap, 0);
+  doc.fontSize(PAYMENT_SIZE);
+  const paymentHeight = payment.reduce((sum, line) => sum + doc.heightOfString(line, { width: PAYMENT.width }), 0);
+  doc.fontSize(BODY_SIZE);
+  const statementHeight = statement ? doc.heightOfString(statement, { width: CONTENT_WIDTH }) + 10 : 0;
   doc.fontSize(SMALL_SIZE);
   const footerHeight = doc.heightOfString(t.footer, { width: CONTENT_WIDTH });
-  if (doc.y + 20 + summaryHeight + 20 + footerHeight > bottom()) nextPage();
+  if (doc.y + 20 + Math.max(summaryHeight, paymentHeight) + statementHeight + 20 + footerHeight > bottom()) nextPage();
   doc.y += 20;
+  const closingTop = doc.y;
   doc.fontSize(BODY_SIZE);
   for (const [index, row] of summary.entries()) {
     const last = index === summary.length - 1;
@@ -163,6 +190,12 @@ export function renderInvoicePdf(invoice: InvoiceRow, language = invoice.languag
     const top = doc.y;
     doc.y = top + cells([SUMMARY_LABEL, SUMMARY_VALUE], row, top) + summaryGap;
   }
+  const summaryEnd = doc.y;
+  doc.y = closingTop;
+  doc.fontSize(PAYMENT_SIZE);
+  for (const [index, line] of payment.entries()) doc.font(index === 0 ? 'bold' : 'regular').text(line, PAYMENT.x, doc.y, { width: PAYMENT.width });
+  doc.y = Math.max(summaryEnd, doc.y) + 10;
+  if (statement) doc.font('bold').fontSize(BODY_SIZE).text(statement, MARGIN, doc.y, { width: CONTENT_WIDTH });
   const footerTop = bottom() - footerHeight;
   withoutBottomMargin(() => {
     doc.font('regular').fontSize(SMALL_SIZE).text(t.footer, MARGIN, footerTop, { width: CONTENT_WIDTH, align: 'center' });

@@ -1,12 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { fromCents, invoiceStatus } from 'shared-domain';
 import type { Database } from '../../db/database';
-import { invoices, orderItems } from '../../db/schema';
+import { invoices, orderItems, orders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { findUserById } from '../accounts/repository';
 import { serviceTitles } from '../catalogue/repository';
+import { paymentInstructions } from './issuer';
+import { vatResponse } from './vat';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+/** An invoice as its reader gets it: lines named in their language, and its order's number, which makes the payment reference. */
+export type ReadableInvoice = InvoiceRow & { orderNumber: string };
 
 export function invoiceSummaryResponse(row: InvoiceRow) {
   return {
@@ -33,13 +37,17 @@ async function lineServiceIds(db: Database, row: InvoiceRow): Promise<Array<stri
 
 /**
  * The invoice with each line named by its service's title in a language (the stored description, in
- * the language of the checkout, only names a service that no longer exists).
+ * the language of the checkout, only names a service that no longer exists), and its order's number.
  */
-export async function invoiceInLanguage(db: Database, row: InvoiceRow, lang: string): Promise<InvoiceRow> {
+export async function invoiceInLanguage(db: Database, row: InvoiceRow, lang: string): Promise<ReadableInvoice> {
   const serviceIds = await lineServiceIds(db, row);
-  const titles = await serviceTitles(db, serviceIds.filter((id): id is string => id !== undefined), lang);
+  const [titles, [order]] = await Promise.all([
+    serviceTitles(db, serviceIds.filter((id): id is string => id !== undefined), lang),
+    db.select({ number: orders.number }).from(orders).where(eq(orders.id, row.orderId)),
+  ]);
   return {
     ...row,
+    orderNumber: order!.number,
     lines: row.lines.map((line, index) => {
       const title = titles.get(serviceIds[index] ?? '')?.title;
       return title ? { ...line, description: title } : line;
@@ -52,8 +60,8 @@ export async function invoiceLanguage(db: Database, row: InvoiceRow): Promise<st
   return (await findUserById(db, row.userId))?.preferredLanguage ?? row.language;
 }
 
-/** An invoice as the API answers it; name its lines first with invoiceInLanguage. */
-export function invoiceResponse(row: InvoiceRow) {
+/** An invoice as the API answers it, with how to pay it; read it first with invoiceInLanguage. */
+export function invoiceResponse(row: ReadableInvoice) {
   return {
     ...invoiceSummaryResponse(row),
     issuer: row.issuer,
@@ -67,6 +75,9 @@ export function invoiceResponse(row: InvoiceRow) {
     subtotal: fromCents(row.subtotalCents),
     bonusApplied: fromCents(row.bonusAppliedCents),
     bonusOffer: row.bonusOffer,
+    net: fromCents(row.netCents),
+    vat: vatResponse(row),
+    payment: paymentInstructions(row.issuer, row.orderNumber),
     paidAt: row.paidAt?.toISOString() ?? null,
   };
 }

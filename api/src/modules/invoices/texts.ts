@@ -1,4 +1,5 @@
-import { formatMoney as formatAmount, type BonusOffer, type InvoiceStatus } from 'shared-domain';
+import { formatIban, formatMoney as formatAmount, formatVatRate, type BonusOffer, type InvoiceStatus, type VatTreatment } from 'shared-domain';
+import type { PaymentInstructions } from 'shared-api/contracts/invoices';
 import { translator } from '../../locales';
 
 /** The invoice PDF's words in a language, from src/locales/<lang>/invoice.json; missing ones are English. */
@@ -21,7 +22,21 @@ export interface InvoiceTexts {
   bonusApplied: string;
   /** The welcome offer the bonus line was priced with, named on the invoice. */
   offers: Record<BonusOffer, string>;
+  /** The subtotal less the bonus or offer, before VAT. */
+  net: string;
+  /** 'VAT 21 %'. */
+  vat(rateBp: number): string;
+  /** What the invoice states when it charges no VAT. */
+  vatStatements: Record<Exclude<VatTreatment, 'standard'>, string>;
   amountDue: string;
+  payment: {
+    title: string;
+    beneficiary: string;
+    iban: string;
+    bic: string;
+    reference: string;
+    note: string;
+  };
   statuses: Record<InvoiceStatus, string>;
   footer: string;
   /** 'Page 2 of 3'. */
@@ -47,7 +62,18 @@ export function invoiceTexts(language: string): InvoiceTexts {
     subtotal: t('subtotal'),
     bonusApplied: t('bonusApplied'),
     offers: { percentage: t('offers.percentage'), threshold: t('offers.threshold') },
+    net: t('net'),
+    vat: (rateBp) => t('vat', { rate: formatVatRate(rateBp, t('locale')) }),
+    vatStatements: { reverse_charge: t('vatStatements.reverseCharge'), outside_eu: t('vatStatements.outsideEu') },
     amountDue: t('amountDue'),
+    payment: {
+      title: t('payment.title'),
+      beneficiary: t('payment.beneficiary'),
+      iban: t('payment.iban'),
+      bic: t('payment.bic'),
+      reference: t('payment.reference'),
+      note: t('payment.note'),
+    },
     statuses: {
       draft: t('statuses.draft'),
       sent: t('statuses.sent'),
@@ -67,4 +93,20 @@ export function formatMoney(cents: number, currency: string, texts: InvoiceTexts
 
 export function formatDate(date: Date, texts: InvoiceTexts): string {
   return new Intl.DateTimeFormat(texts.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** What an invoice says of its VAT besides the amount: reverse charge, outside the scope of EU VAT, or nothing. */
+export function vatStatement(treatment: VatTreatment | null, texts: InvoiceTexts): string | null {
+  return treatment === null || treatment === 'standard' ? null : texts.vatStatements[treatment];
+}
+
+/** How to pay, one line each: beneficiary, IBAN, BIC and the payment reference. */
+export function paymentLines(payment: PaymentInstructions, texts: InvoiceTexts): string[] {
+  const words = texts.payment;
+  return [
+    `${words.beneficiary}: ${payment.beneficiary}`,
+    `${words.iban}: ${formatIban(payment.iban)}`,
+    `${words.bic}: ${payment.bic}`,
+    `${words.reference}: ${payment.reference}`,
+  ];
 }

@@ -1,6 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { adminLeadsQuery } from 'shared-api/contracts/admin';
+import type { adminLeadUpdate, adminLeadsQuery } from 'shared-api/contracts/admin';
 import type { callbackBody, leadBody } from 'shared-api/contracts/leads';
 import type { Database } from '../../db/database';
 import { leads, services } from '../../db/schema';
@@ -46,11 +46,23 @@ export async function recordCallback(db: Database, body: CallbackBody): Promise<
 
 /** Leads newest first, optionally of one kind, for the back office. */
 export async function listLeads(db: Database, query: LeadsQuery) {
-  const { kind, limit, offset } = query;
-  const where = kind ? eq(leads.kind, kind) : undefined;
+  const { kind, status, direction, limit, offset } = query;
+  const where = and(kind ? eq(leads.kind, kind) : undefined, status ? eq(leads.status, status) : undefined);
+  const order = direction === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
-    db.select().from(leads).where(where).orderBy(desc(leads.createdAt)).limit(limit).offset(offset),
+    db.select().from(leads).where(where).orderBy(order(leads.createdAt), order(leads.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(leads).where(where),
   ]);
-  return { data: rows.map((lead) => ({ ...lead, createdAt: lead.createdAt.toISOString() })), total: total?.n ?? 0 };
+  return { data: rows.map(leadResponse), total: total?.n ?? 0 };
+}
+
+function leadResponse(lead: typeof leads.$inferSelect) {
+  return { ...lead, createdAt: lead.createdAt.toISOString() };
+}
+
+/** Staff move a lead along (new, in progress, done) and keep notes on it. */
+export async function updateLead(db: Database, id: string, patch: z.output<typeof adminLeadUpdate>) {
+  const [lead] = await db.update(leads).set(patch).where(eq(leads.id, id)).returning();
+  if (!lead) throw notFound('Lead not found', 'LEAD_NOT_FOUND');
+  return leadResponse(lead);
 }

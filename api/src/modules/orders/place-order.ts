@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { ORDER_CEILING_CENTS, orderAmountProblem, subtotalCents as subtotalOf, type OrderAmountProblem, type PricingRules } from 'shared-domain';
+import { ORDER_CEILING_CENTS, orderAmountProblem, subtotalCents as subtotalOf, vatRuleFor, type OrderAmountProblem, type PricingRules } from 'shared-domain';
 import type { Database } from '../../db/database';
 import { orderItems, orders, orderStatusHistory, type BillingSnapshot } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
@@ -9,6 +9,7 @@ import { lockAccount, saveBillingDetails } from '../accounts/repository';
 import { cartLines, clearCart } from '../cart/repository';
 import { servicesToOrder } from '../catalogue/repository';
 import { issueInvoice } from '../invoices/issue';
+import { vatColumns } from '../invoices/vat';
 
 export interface OrderLineRequest {
   serviceId: string;
@@ -54,8 +55,9 @@ function orderNumber(now: Date): string {
 }
 
 /**
- * Places an order in one transaction: the order with its items and prices as they are now, its
- * first status, the 'spent' bonus entry and the invoice for the cash part all exist, or none does.
+ * Places an order in one transaction: the order with its items and prices as they are now, its VAT
+ * (shared-domain's rule on the net after the bonus or offer, from the billing details), its first
+ * status, the 'spent' bonus entry and the invoice all exist, or none does.
  * The same Idempotency-Key returns the order it already made, also when two requests race (the
  * client's row is locked first).
  */
@@ -105,6 +107,8 @@ export async function placeOrder(db: Database, rules: PricingRules, request: Pla
       billingAddress: request.billing?.billingAddress !== undefined ? request.billing.billingAddress : (user.billingAddress ?? null),
     };
     if (request.billing) await saveBillingDetails(tx, user.id, billing, now);
+    const rule = vatRuleFor({ country: billing.billingAddress?.country, vatId: billing.vatId });
+    const vat = vatColumns(pricing.cashPaymentCents, { vatTreatment: rule.treatment, vatRateBp: rule.rateBp });
 
     const [order] = await tx
       .insert(orders)
@@ -115,6 +119,7 @@ export async function placeOrder(db: Database, rules: PricingRules, request: Pla
         bonusAppliedCents: pricing.bonusAppliedCents,
         bonusOffer: pricing.offer,
         cashCents: pricing.cashPaymentCents,
+        ...vat,
         billing,
         idempotencyKey: request.idempotencyKey,
         requestHash: request.requestHash,
@@ -136,7 +141,7 @@ export async function placeOrder(db: Database, rules: PricingRules, request: Pla
     if (pricing.bonusAppliedCents > 0) {
       await spendOnOrder(tx, { userId: user.id, orderId: order!.id, orderNumber: order!.number, amountCents: pricing.bonusAppliedCents, at: now });
     }
-    await issueInvoice(tx, { orderId: order!.id, userId: user.id, billing, lines, pricing, language: request.language, issuedAt: now });
+    await issueInvoice(tx, { orderId: order!.id, userId: user.id, billing, issuer: rule.issuer, lines, pricing, vat, language: request.language, issuedAt: now });
     if (request.lines === 'cart') await clearCart(tx, user.id);
     return { orderId: order!.id, created: true };
   });

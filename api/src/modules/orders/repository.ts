@@ -5,15 +5,18 @@ import type { Database } from '../../db/database';
 import { invoices, orderItems, orders, orderStatusHistory, type OrderStatus } from '../../db/schema';
 import { notFound } from '../../errors';
 import { serviceTitles } from '../catalogue/repository';
+import { issuerFor, paymentInstructions } from '../invoices/issuer';
 import { invoiceSummaryResponse } from '../invoices/repository';
+import { vatResponse } from '../invoices/vat';
 
 type OrderRow = typeof orders.$inferSelect;
 
 /**
  * Orders as a reader sees them: each item named by its service in the reader's language (the title
- * stored with the item, in the language of the checkout, names only a service that no longer exists).
+ * stored with the item, in the language of the checkout, names only a service that no longer exists),
+ * with its VAT and how to pay it: to the account of the entity its invoice names.
  */
-async function orderResponses(db: Database, rows: OrderRow[], lang: string) {
+export async function orderResponses(db: Database, rows: OrderRow[], lang: string) {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const [items, orderInvoices] = await Promise.all([
@@ -33,7 +36,8 @@ async function orderResponses(db: Database, rows: OrderRow[], lang: string) {
       bonusApplied: fromCents(row.bonusAppliedCents),
       bonusOffer: row.bonusOffer,
       cashPayment: fromCents(row.cashCents),
-      total: fromCents(row.cashCents),
+      vat: vatResponse(row),
+      total: fromCents(row.totalCents),
       currency: row.currency,
       cancellable: isCancellable(row.status),
       items: items
@@ -48,6 +52,7 @@ async function orderResponses(db: Database, rows: OrderRow[], lang: string) {
         }))
         .sort((a, b) => a.title.localeCompare(b.title, isLanguage(lang) ? htmlLangOf(lang) : undefined)),
       invoice: invoice ? invoiceSummaryResponse(invoice) : null,
+      payment: paymentInstructions(invoice?.issuer ?? issuerFor(row.billing), row.number),
     };
   });
 }

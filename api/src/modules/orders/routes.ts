@@ -6,8 +6,12 @@ import { fromCents, toCents } from 'shared-domain';
 import { currentUserId } from '../../plugins/auth';
 import { availableBonusCents } from '../bonus/ledger';
 import { changeOrderStatus } from './change-status';
+import { mailOrderConfirmation } from './confirmation-mail';
 import { placeOrder, requestFingerprint, type PlaceOrderRequest } from './place-order';
 import { getOrder, listOrders, orderHistory } from './repository';
+
+/** A checkout's body as the contract gives it (defaults filled). */
+type CheckoutBody = z.output<typeof cart.checkoutBody>;
 
 const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const idParams = z.object({ id: uuidParam });
@@ -24,22 +28,28 @@ export async function orderRoutes(app: FastifyInstance) {
 
   /**
    * Places the client's order under the request's Idempotency-Key and answers it with the balance
-   * left: 201 when it was made now, 200 when the key had made it already.
+   * left: 201 when it was made now (and mailed to the client), 200 when the key had made it already.
+   * The checkout body's contract has already refused an order without the terms accepted (400).
    */
   async function place(
     request: FastifyRequest & { headers: { 'idempotency-key': string } },
     reply: FastifyReply,
-    order: Pick<PlaceOrderRequest, 'lines' | 'useBonus' | 'billing' | 'language'> & { expectedBonusApplied?: number },
+    lines: PlaceOrderRequest['lines'],
+    order: CheckoutBody,
   ) {
     const userId = currentUserId(request);
-    const { expectedBonusApplied, ...rest } = order;
+    const { expectedBonusApplied } = order;
     const { orderId, created } = await placeOrder(app.db, app.pricingRules, {
-      ...rest,
+      lines,
+      useBonus: order.useBonus,
+      billing: order.billing,
+      language: order.language,
       userId,
       idempotencyKey: request.headers['idempotency-key'],
       requestHash: requestFingerprint(request.body),
       expectedBonusAppliedCents: expectedBonusApplied === undefined ? undefined : toCents(expectedBonusApplied),
     });
+    if (created) await mailOrderConfirmation(app, userId, orderId);
     const data = { order: await getOrder(app.db, orderId, userId, order.language), bonusBalance: fromCents(await availableBonusCents(app.db, userId)) };
     return reply.code(created ? 201 : 200).send({ success: true as const, data });
   }
@@ -54,10 +64,7 @@ export async function orderRoutes(app: FastifyInstance) {
       body: cart.checkoutBody,
       response: { 200: success(orders.checkoutResult), 201: success(orders.checkoutResult), ...failures },
     },
-    handler: async (request, reply) => {
-      const { expectedBonusApplied, ...options } = request.body;
-      return place(request, reply, { ...options, lines: 'cart', expectedBonusApplied });
-    },
+    handler: async (request, reply) => place(request, reply, 'cart', request.body),
   });
 
   api.get('/api/orders', {
@@ -79,10 +86,7 @@ export async function orderRoutes(app: FastifyInstance) {
       body: cart.createOrderBody,
       response: { 200: success(orders.checkoutResult), 201: success(orders.checkoutResult), ...failures },
     },
-    handler: async (request, reply) => {
-      const { items, expectedBonusApplied, ...options } = request.body;
-      return place(request, reply, { ...options, lines: items, expectedBonusApplied });
-    },
+    handler: async (request, reply) => place(request, reply, request.body.items, request.body),
   });
 
   api.get('/api/orders/:id', {

@@ -6,7 +6,7 @@ import { contentPages, services } from '../../db/schema';
 import { CONTENT_PAGE_PATHS } from './page-match';
 
 /** Paths that are private or thin: kept out of crawls (they also carry noindex). */
-const PRIVATE_PATHS = ['/api/', '/docs', '/files/', '/*/account', '/*/cart', '/*/checkout', '/*/auth/forgot-password', '/*/auth/reset-password', '/*/auth/verify-email'];
+const PRIVATE_PATHS = ['/api/', '/docs', '/files/', '/*/account', '/*/admin', '/*/cart', '/*/checkout', '/*/auth/forgot-password', '/*/auth/reset-password', '/*/auth/verify-email'];
 
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

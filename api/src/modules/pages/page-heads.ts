@@ -90,7 +90,8 @@ export function pageHeads(db: Database, texts: PageTexts) {
           return { status: 200, head: { lang, path, title: titled(lang, texts(lang, 'forms', `auth.${key}`)), description: texts(lang, 'common', 'tagline'), noindex } };
         }
         case 'private': {
-          const title = match.page === 'account' ? texts(lang, 'common', 'menu.account') : texts(lang, 'promo10k', `checkout.${match.page}Title`);
+          const title =
+            match.page === 'account' || match.page === 'admin' ? texts(lang, 'common', `menu.${match.page}`) : texts(lang, 'promo10k', `checkout.${match.page}Title`);
           return { status: 200, head: { lang, path, title: titled(lang, title), description: texts(lang, 'common', 'tagline'), noindex: true } };
         }
       }

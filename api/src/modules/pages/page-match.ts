@@ -15,7 +15,7 @@ export type PageMatch =
   | { kind: 'service'; lang: LanguageCode; slug: string }
   | { kind: 'content'; lang: LanguageCode; slug: string }
   | { kind: 'auth'; lang: LanguageCode; page: 'login' | 'register' | 'forgot-password' | 'reset-password' | 'verify-email' }
-  | { kind: 'private'; lang: LanguageCode; page: 'account' | 'cart' | 'checkout' };
+  | { kind: 'private'; lang: LanguageCode; page: 'account' | 'admin' | 'cart' | 'checkout' };
 
 const AUTH_PAGES = ['login', 'register', 'forgot-password', 'reset-password', 'verify-email'] as const;
 const CONTENT_BY_PATH = new Map(Object.entries(CONTENT_PAGE_PATHS).map(([slug, path]) => [path, slug]));
@@ -31,6 +31,8 @@ export function matchPage(pathname: string): PageMatch | null {
   if (rest === 'promo/10k') return { kind: 'promo', lang };
   if (rest === 'cart' || rest === 'checkout') return { kind: 'private', lang, page: rest };
   if (segments[0] === 'account') return { kind: 'private', lang, page: 'account' };
+  // The back office answers every visitor alike; the page shows it to administrators only.
+  if (segments[0] === 'admin') return { kind: 'private', lang, page: 'admin' };
   const content = CONTENT_BY_PATH.get(rest);
   if (content) return { kind: 'content', lang, slug: content };
   const auth = AUTH_PAGES.find((page) => rest === `auth/${page}`);

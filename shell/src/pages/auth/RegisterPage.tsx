@@ -8,12 +8,11 @@ import type { z } from 'zod';
 import { register as registerClient, selectSessionError, selectSessionStatus, useAppDispatch, useAppSelector } from 'shared-api';
 import { registerBody } from 'shared-api/contracts/auth';
 import { useDocumentMeta } from 'shared-ui';
-import { FormTextField } from 'shared-ui/forms';
+import { FormTextField, TermsAcceptance } from 'shared-ui/forms';
 import { paths } from '../../routing/paths';
 import { useCurrentLanguage } from '../../routing/use-current-language';
 import { AuthCard } from './AuthCard';
 import { SignedInCard } from './SignedInCard';
-import { TermsAcceptance } from './TermsAcceptance';
 
 type RegisterForm = z.input<typeof registerBody>;
 
@@ -80,7 +79,7 @@ export function RegisterPage() {
         <FormTextField label={t('register.phone')} type="tel" autoComplete="tel" {...field('phone')} />
         <FormTextField label={t('register.password')} type="password" autoComplete="new-password" required {...field('password')} />
         <FormTextField label={t('register.confirmPassword')} type="password" autoComplete="new-password" required {...field('confirmPassword')} />
-        <TermsAcceptance registration={register('acceptTerms')} errorMessage={formState.errors.acceptTerms?.message} />
+        <TermsAcceptance registration={register('acceptTerms')} errorMessage={formState.errors.acceptTerms?.message} termsHref={paths.terms(lang)} />
         <FormControlLabel control={<Checkbox {...register('acceptMarketing')} />} label={t('register.acceptMarketing')} />
         <Button type="submit" variant="contained" size="large" disabled={status === 'loading'}>
           {t('auth.registerSubmit')}

@@ -40,7 +40,7 @@ function problemsOf(files: SeedFileContents): string[] {
 describe('the seed data', () => {
   it('loads and keeps its rules', () => {
     const data = loadSeedData();
-    expect([data.categories.length, data.services.length, data.contentPages.length]).toEqual([8, 48, 6]);
+    expect([data.categories.length, data.services.length, data.contentPages.length]).toEqual([8, 50, 6]);
     expect(Object.keys(data.texts)).toEqual(['lt', 'nl', 'pl', 'ru']);
     expect(data.siteSettings.legalEntities.map((entity) => entity.country)).toEqual(['Spain', 'Czech Republic']);
   });

@@ -1,6 +1,7 @@
 import type { InvoiceLine } from '../../../db/schema';
+import { paymentReference } from 'shared-domain';
 import { renderInvoicePdf } from '../pdf';
-import type { InvoiceRow } from '../repository';
+import type { ReadableInvoice } from '../repository';
 
 /** The description column: it starts at the left margin and is 235 points wide. */
 const DESCRIPTION_LEFT = 50;
@@ -25,15 +26,25 @@ function lines(count: number, { long = true } = {}): InvoiceLine[] {
   });
 }
 
-function invoice(invoiceLines: InvoiceLine[], overrides: Partial<InvoiceRow> = {}): InvoiceRow {
+function invoice(invoiceLines: InvoiceLine[], overrides: Partial<ReadableInvoice> = {}): ReadableInvoice {
   const subtotalCents = invoiceLines.reduce((sum, line) => sum + line.totalCents, 0);
   const bonusAppliedCents = Math.floor(subtotalCents / 5);
+  const netCents = subtotalCents - bonusAppliedCents;
+  const vatCents = Math.round(netCents * 0.21);
   return {
     id: '6f1c2a0e-3b7d-4c55-9a51-0d2f5b8e7a11',
     number: 'INV-2026-000042',
     orderId: '0b5d7e3a-9c1f-4e2b-8a6d-5f4c3b2a1e0d',
     userId: '8e2f4a6c-1d3b-4f5e-9a7c-2b4d6f8a0c1e',
-    issuer: { name: 'Growth Partners CZ s.r.o.', address: 'Václavské náměstí 1, 110 00 Praha', registrationNumber: 'IČO 12345678', email: 'billing@example.com' },
+    orderNumber: 'GP-20260110-ABCDEF0123',
+    issuer: {
+      name: 'Growth Partners CZ s.r.o.',
+      address: 'Václavské náměstí 1, 110 00 Praha',
+      registrationNumber: 'IČO 12345678',
+      email: 'billing@example.com',
+      iban: 'CZ6508000000192000145399',
+      bic: 'GIBACZPX',
+    },
     client: {
       name: 'Olena Koval',
       email: 'olena@example.com',
@@ -45,13 +56,19 @@ function invoice(invoiceLines: InvoiceLine[], overrides: Partial<InvoiceRow> = {
     subtotalCents,
     bonusAppliedCents,
     bonusOffer: 'percentage',
-    amountDueCents: subtotalCents - bonusAppliedCents,
+    netCents,
+    vatTreatment: 'standard',
+    vatRateBp: 2100,
+    vatCents,
+    reverseCharge: false,
+    amountDueCents: netCents + vatCents,
     currency: 'EUR',
     state: 'sent',
     language: 'en',
     issuedAt: new Date('2026-01-10T09:00:00Z'),
     dueAt: new Date('2099-01-24T09:00:00Z'),
     paidAt: null,
+    paidReference: null,
     ...overrides,
   };
 }
@@ -96,8 +113,9 @@ const TOTALS = ['Subtotal', 'Bonus applied', 'Amount due'];
 const FOOTER = 'Thank you for your business.';
 
 describe('the invoice PDF', () => {
-  it('flows a 40-line order over several pages: rows in order, header and page number on each, totals on the last', async () => {
-    const order = lines(40);
+  it('flows a 46-line order over several pages: rows in order, header and page number on each, totals on the last', async () => {
+    // 46 rows leave room on the last page for the totals with the bank details beside them.
+    const order = lines(46);
     const pages = await readPages(await renderInvoicePdf(invoice(order)));
     expect(pages.length).toBeGreaterThanOrEqual(2);
 
@@ -117,11 +135,11 @@ describe('the invoice PDF', () => {
     const { formatMoney, invoiceTexts } = await import('../texts');
     for (const line of order) expect(all).toContain(formatMoney(line.totalCents, 'EUR', invoiceTexts('en')));
     // The last page has rows too: the totals follow the order, they are not left alone on a page here.
-    expect(lineNumbers(columns.at(-1)!)).toContain(40);
+    expect(lineNumbers(columns.at(-1)!)).toContain(46);
   });
 
   it('wraps long descriptions inside their column, and no row overlaps the next', async () => {
-    const order = lines(40);
+    const order = lines(46);
     const pages = await readPages(await renderInvoicePdf(invoice(order)));
     const isDescription = (word: Word) => word.x < DESCRIPTION_RIGHT && order.some((line) => line.description.includes(word.text));
     for (const words of pages) {
@@ -176,5 +194,54 @@ describe('the invoice PDF', () => {
     }
     // Some counts fill the last page with rows, so the totals had to move to a page of their own.
     expect(totalsAlone).toBeGreaterThan(0);
+  });
+});
+
+describe('the VAT and the bank transfer on the invoice PDF', () => {
+  const textOf = async (pdf: Promise<Buffer>) => (await readPages(await pdf)).map(pageText).join(' ');
+  /** Without spaces: where a long statement wraps is the layout's business. */
+  const unspaced = (text: string) => text.replace(/\s/g, '');
+
+  it('shows the net, the VAT line and how to pay: beneficiary, IBAN, BIC and the payment reference', async () => {
+    const sale = invoice(lines(2));
+    const text = await textOf(renderInvoicePdf(sale));
+    const { formatMoney, invoiceTexts } = await import('../texts');
+    const money = (cents: number) => formatMoney(cents, 'EUR', invoiceTexts('en'));
+    expect(text).toContain(`Net amount ${money(sale.netCents)}`);
+    expect(text).toContain(`VAT 21% ${money(sale.vatCents)}`);
+    expect(text).toContain(`Amount due ${money(sale.netCents + sale.vatCents)}`);
+    expect(text).toContain('Payment by bank transfer');
+    expect(text).toContain('Beneficiary: Growth Partners CZ s.r.o.');
+    expect(text).toContain('IBAN: CZ65 0800 0000 1920 0014 5399');
+    expect(text).toContain('BIC: GIBACZPX');
+    expect(text).toContain(`Payment reference: ${paymentReference('GP-20260110-ABCDEF0123')}`);
+    expect(text).not.toContain('Reverse charge');
+    expect(text).not.toContain('Outside the scope of EU VAT');
+  });
+
+  it('states reverse charge, with Art. 196, in the language of the invoice', async () => {
+    const reverse = invoice(lines(2), { vatTreatment: 'reverse_charge', vatRateBp: 0, vatCents: 0, reverseCharge: true });
+    reverse.amountDueCents = reverse.netCents;
+    const english = await textOf(renderInvoicePdf(reverse));
+    expect(unspaced(english)).toContain(unspaced('Reverse charge – VAT to be accounted for by the recipient (Art. 196 Directive 2006/112/EC)'));
+    expect(english).toContain('VAT 0%');
+    const czech = await textOf(renderInvoicePdf(reverse, 'cz'));
+    expect(unspaced(czech)).toContain(unspaced('Přenesení daňové povinnosti – daň odvede příjemce plnění (čl. 196 směrnice 2006/112/ES)'));
+    expect(czech).toContain('Platba bankovním převodem');
+  });
+
+  it('says a client outside the EU is outside the scope of EU VAT', async () => {
+    const outside = invoice(lines(2), { vatTreatment: 'outside_eu', vatRateBp: 0, vatCents: 0 });
+    outside.amountDueCents = outside.netCents;
+    expect(await textOf(renderInvoicePdf(outside))).toContain('Outside the scope of EU VAT');
+  });
+
+  it('prints no VAT line on an invoice issued before VAT was charged, but still how to pay it', async () => {
+    const before = invoice(lines(2), { vatTreatment: null, vatRateBp: 0, vatCents: 0 });
+    before.amountDueCents = before.netCents;
+    const text = await textOf(renderInvoicePdf(before));
+    expect(text).not.toMatch(/VAT \d/);
+    expect(text).not.toContain('Net amount');
+    expect(text).toContain('IBAN: CZ65 0800 0000 1920 0014 5399');
   });
 });

@@ -1,3 +1,4 @@
+import type { Order } from 'shared-api/contracts/orders';
 import { SERVER_LANGUAGES } from '../../../locales';
 import { mails } from '../templates';
 
@@ -58,5 +59,66 @@ describe('the account mails', () => {
   it('puts names in as they are: no HTML escaping, no second round of interpolation', () => {
     const mail = mails.resetPassword('a@example.com', '<Ann> & {{link}} $t(resetPassword.subject)', 'L', 'cz');
     expect(mail.body).toContain('Dobrý den, <Ann> & {{link}} $t(resetPassword.subject),');
+  });
+});
+
+describe('the order confirmation mail', () => {
+  const order: Order = {
+    id: 'o1',
+    number: 'GP-20261122-3F9A1C07B2',
+    date: '2026-11-22T10:00:00Z',
+    status: 'pending',
+    subtotal: 2980,
+    bonusApplied: 596,
+    bonusOffer: 'percentage',
+    cashPayment: 2384,
+    vat: { treatment: 'standard', rateBasisPoints: 2100, amount: 500.64, reverseCharge: false },
+    total: 2884.64,
+    currency: 'EUR',
+    cancellable: true,
+    items: [{ serviceId: 's1', title: 'Technical SEO audit', unitPrice: 1490, quantity: 2, totalPrice: 2980, customOptions: {} }],
+    invoice: null,
+    payment: { method: 'bank_transfer', iban: 'ES9121000418450200051332', bic: 'CAIXESBBXXX', beneficiary: 'Growth Partners Europe S.L.', reference: 'RF14GP202611223F9A1C07B2' },
+  };
+  const link = 'https://x.test/en/account/orders/o1';
+
+  it('lists the order, its VAT and total, and how to pay it', () => {
+    const mail = mails.orderPlaced('a@example.com', 'Olena', order, link);
+    expect(mail).toMatchObject({ to: 'a@example.com', kind: 'order_placed', subject: 'Your order GP-20261122-3F9A1C07B2: payment details' });
+    for (const line of [
+      'Hello Olena,',
+      'Technical SEO audit × 2: €2,980.00',
+      'Subtotal: €2,980.00',
+      'Bonus applied (welcome bonus, up to 20 % of the order): − €596.00',
+      'Net amount: €2,384.00',
+      'VAT 21%: €500.64',
+      'Amount due: €2,884.64',
+      'Payment by bank transfer',
+      'Beneficiary: Growth Partners Europe S.L.',
+      'IBAN: ES91 2100 0418 4502 0005 1332',
+      'BIC: CAIXESBBXXX',
+      'Payment reference: RF14GP202611223F9A1C07B2',
+      link,
+    ]) {
+      expect(mail.body.split('\n')).toContain(line);
+    }
+    expect(mail.body).not.toContain('Reverse charge');
+  });
+
+  it('states reverse charge when the client accounts for the VAT', () => {
+    const reverse = { ...order, vat: { treatment: 'reverse_charge' as const, rateBasisPoints: 0, amount: 0, reverseCharge: true }, total: 2384 };
+    expect(mails.orderPlaced('a@example.com', 'Olena', reverse, link).body).toContain(
+      '\nReverse charge – VAT to be accounted for by the recipient (Art. 196 Directive 2006/112/EC)\nAmount due: €2,384.00\n',
+    );
+  });
+
+  it.each(SERVER_LANGUAGES.filter((language) => language !== 'en'))('is written in %s, with every placeholder filled', (language) => {
+    const mail = mails.orderPlaced('a@example.com', 'Olena', order, link, language);
+    const english = mails.orderPlaced('a@example.com', 'Olena', order, link);
+    expect(mail.subject).toContain(order.number);
+    expect(mail.subject).not.toBe(english.subject);
+    for (const expected of ['Olena', 'RF14GP202611223F9A1C07B2', 'ES91 2100 0418 4502 0005 1332', 'CAIXESBBXXX', 'Technical SEO audit', `\n${link}\n`]) expect(mail.body).toContain(expected);
+    expect(`${mail.subject}${mail.body}`).not.toMatch(/\{\{|\}\}/);
+    expect(mail.body).not.toContain('Payment reference');
   });
 });

@@ -3,32 +3,31 @@ import { Checkbox, FormControl, FormControlLabel, FormHelperText, Link } from '@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { validationKey } from 'shared-ui/forms';
-import { paths } from '../../routing/paths';
-import { useCurrentLanguage } from '../../routing/use-current-language';
+import { validationKey } from './validation-message';
 
 /** Where the link goes in the sentence 'I accept the {{terms}}': each language puts it in its own place. */
 const TERMS_SLOT = '\uE000';
 
-interface TermsAcceptanceProps {
+export interface TermsAcceptanceProps {
   registration: UseFormRegisterReturn;
   errorMessage?: string;
+  /** The terms page in the reader's language, e.g. '/en/policies/terms'. */
+  termsHref: string;
 }
 
 /**
- * The required 'I accept the terms and conditions' checkbox of sign-up, its 'terms and conditions' a
- * link to the terms page. The page opens in a new tab, so what the client typed stays; the link says
- * so to screen readers, while the checkbox's name stays the plain sentence.
+ * The required 'I accept the terms and conditions' checkbox (sign-up, each order), its 'terms and
+ * conditions' a link to the terms page. The page opens in a new tab, so what the client typed stays;
+ * the link says so to screen readers, while the checkbox's name stays the plain sentence.
  */
-export function TermsAcceptance({ registration, errorMessage }: TermsAcceptanceProps) {
+export function TermsAcceptance({ registration, errorMessage, termsHref }: TermsAcceptanceProps) {
   const { t } = useTranslation('forms');
-  const lang = useCurrentLanguage();
   const ids = { newTab: useId(), error: useId() };
   const [before, after = ''] = t('register.acceptTerms', { terms: TERMS_SLOT }).split(TERMS_SLOT);
   const label = (
     <>
       {before}
-      <Link component={RouterLink} to={paths.terms(lang)} target="_blank" rel="noopener" aria-describedby={ids.newTab}>
+      <Link component={RouterLink} to={termsHref} target="_blank" rel="noopener" aria-describedby={ids.newTab}>
         {t('register.terms')}
       </Link>
       {after}

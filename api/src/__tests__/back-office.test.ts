@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { invoices, orders } from '../db/schema';
+import { newKey, someServices, verifiedClient } from './helpers/clients';
+import { createTestApp, signIn, type TestApp } from './helpers/test-app';
+
+/* The back office's actions and their effects (who may call them: authorization-matrix.test.ts). */
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signIn(t, 'admin@example.com', 'admin12345')).tokens.accessToken;
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.call({ method: 'GET', url, token: admin });
+
+async function clientWithOrder(quantity = 1) {
+  const client = await verifiedClient(t);
+  const [service] = await someServices(t, 1);
+  const placed = await t.call({
+    method: 'POST',
+    url: '/api/orders',
+    token: client.token,
+    headers: { 'idempotency-key': newKey() },
+    payload: { items: [{ serviceId: service!.id, quantity }], useBonus: false, acceptTerms: true },
+  });
+  expect(placed.statusCode).toBe(201);
+  return { ...client, order: placed.json().data.order as { id: string; number: string; total: number; invoice: { id: string; number: string } } };
+}
+
+describe('orders board', () => {
+  it("finds a client's order by their e-mail, by status and by day, and opens it with its client", async () => {
+    const { email, order } = await clientWithOrder();
+    const byEmail = (await get(`/api/admin/orders?search=${encodeURIComponent(email)}`)).json();
+    expect(byEmail.data.map((row: { id: string }) => row.id)).toEqual([order.id]);
+    expect(byEmail.data[0].client).toMatchObject({ email });
+    expect((await get(`/api/admin/orders?search=${order.number}&status=completed`)).json().data).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await get(`/api/admin/orders?search=${order.number}&from=${today}&to=${today}`)).json().pagination.total).toBe(1);
+    expect((await get(`/api/admin/orders?search=${order.number}&to=2020-01-01`)).json().pagination.total).toBe(0);
+    expect((await get('/api/admin/orders?from=yesterday')).json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { from: expect.any(String) } });
+  });
+
+  it('sorts by total both ways', async () => {
+    const small = await clientWithOrder(1);
+    const large = await clientWithOrder(5);
+    const order = (direction: string) =>
+      get(`/api/admin/orders?sort=total&direction=${direction}&limit=100`).then((response) =>
+        response.json().data.map((row: { id: string }) => row.id).filter((id: string) => id === small.order.id || id === large.order.id),
+      );
+    expect(await order('desc')).toEqual([large.order.id, small.order.id]);
+    expect(await order('asc')).toEqual([small.order.id, large.order.id]);
+  });
+
+  it('moves an order along the graph only, recording who did it; the client sees it and cancelling refunds the bonus', async () => {
+    const { token, order } = await clientWithOrder();
+    const move = (status: string) => t.call({ method: 'PATCH', url: `/api/orders/${order.id}`, token: admin, payload: { status } });
+    expect((await move('completed')).statusCode).toBe(409);
+    expect((await move('confirmed')).statusCode).toBe(200);
+    const detail = (await get(`/api/admin/orders/${order.id}`)).json().data;
+    expect(detail.status).toBe('confirmed');
+    expect(detail.history.at(-1)).toMatchObject({ from: 'pending', to: 'confirmed', changedByEmail: 'admin@example.com' });
+    expect((await t.call({ method: 'GET', url: `/api/orders/${order.id}`, token })).json().data.status).toBe('confirmed');
+    expect((await get('/api/admin/orders/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('invoices', () => {
+  it('lists invoices by status, Overdue included, with their client and order', async () => {
+    const { email, order } = await clientWithOrder();
+    const [row] = (await get(`/api/admin/invoices?search=${encodeURIComponent(email)}`)).json().data;
+    expect(row).toMatchObject({ id: order.invoice.id, orderNumber: order.number, status: 'sent', client: { email }, paidAt: null });
+    await t.db.update(invoices).set({ dueAt: new Date(Date.now() - 86_400_000) }).where(eq(invoices.id, order.invoice.id));
+    const overdue = (await get(`/api/admin/invoices?status=overdue&search=${order.invoice.number}`)).json().data;
+    expect(overdue).toEqual([expect.objectContaining({ id: order.invoice.id, status: 'overdue' })]);
+    expect((await get(`/api/admin/invoices?status=sent&search=${order.invoice.number}`)).json().data).toEqual([]);
+    // An Overdue invoice is paid like any sent one.
+    const paid = await t.call({ method: 'POST', url: `/api/admin/invoices/${order.invoice.id}/paid`, token: admin, payload: { paidOn: new Date().toISOString().slice(0, 10), reference: 'BANK-77' } });
+    expect(paid.json().data).toMatchObject({ status: 'paid', paymentReference: 'BANK-77' });
+  });
+});
+
+describe('leads inbox', () => {
+  it('moves a lead to in progress with notes, and filters by status', async () => {
+    const id = (await t.call({ method: 'POST', url: '/api/leads/callback', payload: { name: 'Jana', phone: '+420 777 123 456' } })).json().data.id;
+    expect((await get('/api/admin/leads?status=new&limit=100')).json().data.map((lead: { id: string }) => lead.id)).toContain(id);
+    const updated = await t.call({ method: 'PATCH', url: `/api/admin/leads/${id}`, token: admin, payload: { status: 'in_progress', notes: 'Call on Monday' } });
+    expect(updated.json().data).toMatchObject({ id, status: 'in_progress', notes: 'Call on Monday' });
+    expect((await get('/api/admin/leads?status=new&limit=100')).json().data.map((lead: { id: string }) => lead.id)).not.toContain(id);
+    expect((await t.call({ method: 'PATCH', url: `/api/admin/leads/${id}`, token: admin, payload: {} })).statusCode).toBe(400);
+    expect((await t.call({ method: 'PATCH', url: `/api/admin/leads/${id}`, token: admin, payload: { status: 'lost' } })).statusCode).toBe(400);
+  });
+});
+
+describe('clients', () => {
+  it('shows a client with orders and ledger, and corrects the bonus only by ledger entries, never below zero', async () => {
+    const { id, token, order } = await clientWithOrder();
+    const before = (await get(`/api/admin/users/${id}`)).json().data;
+    expect(before).toMatchObject({ id, disabled: false, bonusBalance: 10_000, orders: [expect.objectContaining({ id: order.id })] });
+    expect(before.ledger).toEqual([expect.objectContaining({ kind: 'welcome', amount: 10_000 })]);
+
+    const adjust = (amount: number) => t.call({ method: 'POST', url: `/api/admin/users/${id}/bonus-adjustments`, token: admin, payload: { amount, reason: 'Goodwill for a late delivery' } });
+    expect((await adjust(250.5)).json().data.bonusBalance).toBe(10_250.5);
+    const taken = (await adjust(-50)).json().data;
+    expect(taken.bonusBalance).toBe(10_200.5);
+    expect(taken.ledger[0]).toMatchObject({ kind: 'deducted', type: 'spent', amount: 50, description: 'Goodwill for a late delivery' });
+    expect((await adjust(-20_000)).json()).toMatchObject({ code: 'BONUS_BALANCE_TOO_LOW', details: { amount: expect.any(String) } });
+    expect((await adjust(0)).statusCode).toBe(400);
+    expect((await t.call({ method: 'GET', url: '/api/bonus/balance', token })).json().data.available).toBe(10_200.5);
+  });
+
+  it('disables an account: it cannot sign in and its session ends; enabled again, it signs in', async () => {
+    const { id, email, token } = await verifiedClient(t);
+    const refresh = (await signIn(t, email, 'secret-pass-1')).tokens.refreshToken;
+    expect((await t.call({ method: 'POST', url: `/api/admin/users/${id}/disable`, token: admin })).json().data.disabled).toBe(true);
+    const login = await t.call({ method: 'POST', url: '/auth/login', payload: { email, password: 'secret-pass-1' } });
+    expect(login.statusCode).toBe(403);
+    expect((await t.call({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: refresh } })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/users/me', token })).statusCode).toBe(401);
+    expect((await t.call({ method: 'POST', url: `/api/admin/users/${id}/enable`, token: admin })).json().data.disabled).toBe(false);
+    expect((await t.call({ method: 'POST', url: '/auth/login', payload: { email, password: 'secret-pass-1' } })).statusCode).toBe(200);
+    const adminId = (await get('/api/admin/users?search=admin@example.com')).json().data[0].id;
+    expect((await t.call({ method: 'POST', url: `/api/admin/users/${adminId}/disable`, token: admin })).statusCode).toBe(409);
+  });
+});
+
+describe('services editor', () => {
+  it('opens a service with every language and price', async () => {
+    const [service] = await someServices(t, 1);
+    const detail = (await get(`/api/admin/services/${service!.id}`)).json().data;
+    expect(detail).toMatchObject({ id: service!.id, slug: service!.slug, categorySlug: expect.any(String) });
+    expect(Object.keys(detail.translations).sort()).toEqual(['cz', 'en', 'es', 'lt', 'nl', 'pl', 'ru', 'ua']);
+    expect(detail.prices[0]).toMatchObject({ amount: service!.priceFrom, currency: 'EUR' });
+  });
+});
+
+describe('dashboard series', () => {
+  it('counts this week’s orders and revenue, bonus issued and spent, and leads by source', async () => {
+    const before = (await get('/api/admin/dashboard/series?weeks=4')).json().data;
+    expect(before.weeks).toHaveLength(4);
+    const { order } = await clientWithOrder();
+    await t.call({ method: 'POST', url: `/api/admin/invoices/${order.invoice.id}/paid`, token: admin, payload: { paidOn: new Date().toISOString().slice(0, 10), reference: 'R-1' } });
+    await t.call({ method: 'POST', url: '/api/leads/callback', payload: { name: 'Week', phone: '+34 600 000 000' } });
+    const after = (await get('/api/admin/dashboard/series?weeks=4')).json().data;
+    const [was, now] = [before.weeks.at(-1), after.weeks.at(-1)];
+    expect(now.orders).toBe(was.orders + 1);
+    expect(now.revenue).toBeCloseTo(was.revenue + (await orderTotal(order.id)), 2);
+    expect(now.bonusIssued).toBe(was.bonusIssued + 10_000);
+    expect(after.leadsBySource.find((row: { source: string }) => row.source === 'callback').count).toBe(before.leadsBySource.find((row: { source: string }) => row.source === 'callback').count + 1);
+    expect((await get('/api/admin/dashboard/series?weeks=0')).statusCode).toBe(400);
+  });
+});
+
+async function orderTotal(id: string): Promise<number> {
+  const [row] = await t.db.select({ cents: orders.totalCents }).from(orders).where(eq(orders.id, id));
+  return row!.cents / 100;
+}

@@ -1,0 +1,3 @@
+const { createJestConfig } = require('../jest.base');
+
+module.exports = createJestConfig({ dir: __dirname });

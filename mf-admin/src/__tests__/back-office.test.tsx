@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@testing/render';
+import AdminArea from '../pages/AdminArea';
+import { apiFailure, fakeAdminApi } from './fake-api';
+
+const renderRoom = (room: string, language = 'en') => renderWithProviders(<AdminArea />, { route: `/${language}/admin${room}`, path: '/:lang/admin/*', language });
+const location = () => screen.getByTestId('location').textContent;
+
+describe('the back office', () => {
+  it('names every room in its menu and marks the current one', async () => {
+    fakeAdminApi();
+    await renderRoom('/orders');
+    const menu = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Invoices', 'Leads', 'Services', 'Clients', 'Releases']);
+    expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('answers an unknown room with a not-found page leading back to the dashboard', async () => {
+    fakeAdminApi();
+    await renderRoom('/nothing');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Dashboard' })) expect(link).toHaveAttribute('href', '/en/admin');
+  });
+
+  it('speaks the page language', async () => {
+    fakeAdminApi();
+    await renderRoom('/orders', 'cz');
+    expect(await screen.findByRole('heading', { name: 'Objednávky' })).toBeInTheDocument();
+  });
+});
+
+describe('orders board', () => {
+  it('keeps the status filter in the URL and asks the server for it, from the first page', async () => {
+    const { calls } = fakeAdminApi();
+    await renderRoom('/orders?page=2');
+    expect(await screen.findByRole('link', { name: 'GP-20261101-AAAAAA' })).toHaveAttribute('href', '/en/admin/orders/o1');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Confirmed' }));
+    await waitFor(() => expect(location()).toBe('/en/admin/orders?status=confirmed'));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ url: '/api/admin/orders', params: expect.objectContaining({ status: 'confirmed', offset: 0 }) }));
+  });
+
+  it('offers only the moves the status graph allows, and asks before cancelling', async () => {
+    const { calls } = fakeAdminApi();
+    await renderRoom('/orders/o1');
+    expect(await screen.findByRole('heading', { name: 'Order GP-20261101-AAAAAA' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('The bonus it used goes back to the client');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ url: '/api/orders/o1', data: { status: 'confirmed' } }));
+  });
+
+  it("shows the server's refusal of a move", async () => {
+    fakeAdminApi({
+      'PATCH /api/orders/o1': () => {
+        throw apiFailure(409, 'An order that is Pending cannot become Completed');
+      },
+    });
+    await renderRoom('/orders/o1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('cannot become Completed');
+  });
+});
+
+describe('invoices', () => {
+  it('marks an Overdue invoice paid with the day and the reference, which it requires', async () => {
+    const { calls } = fakeAdminApi();
+    await renderRoom('/invoices');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark invoice INV-2026-000001 paid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Payment of invoice INV-2026-000001' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await within(dialog).findByText('Enter the payment reference')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Payment reference/ }), 'SEPA-42');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/admin/invoices/i1/paid', data: { reference: 'SEPA-42', paidOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("puts the server's field message on the date", async () => {
+    fakeAdminApi({
+      'POST /api/admin/invoices/i1/paid': () => {
+        throw apiFailure(400, 'The payment date must be between the invoice date and today', { paidOn: 'Between the invoice date and today' });
+      },
+    });
+    await renderRoom('/invoices');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark invoice INV-2026-000001 paid' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Payment reference/ }), 'R');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await within(dialog).findByText('Between the invoice date and today')).toBeInTheDocument();
+  });
+});
+
+describe('clients', () => {
+  it('corrects the bonus by a ledger entry with its reason, and asks before disabling', async () => {
+    const { calls } = fakeAdminApi();
+    await renderRoom('/clients/u1');
+    expect(await screen.findByRole('heading', { name: 'Daria Novak' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Bonus ledger' })).toHaveTextContent('Welcome bonus');
+    const form = screen.getByRole('form', { name: 'Bonus correction' });
+    await userEvent.type(within(form).getByRole('spinbutton', { name: /Amount/ }), '-50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add ledger entry' }));
+    expect(await within(form).findByText('Say why')).toBeInTheDocument();
+    await userEvent.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Duplicate grant');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add ledger entry' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toMatchObject({ data: { amount: -50, reason: 'Duplicate grant' } }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Disable account' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Disable the account of daria@example.com?');
+  });
+});
+
+describe('services editor', () => {
+  it('shows all eight languages side by side, flags the missing ones and saves what changed', async () => {
+    const { calls } = fakeAdminApi();
+    await renderRoom('/services/s1');
+    expect(await screen.findByRole('heading', { name: 'Edit: Local SEO' })).toBeInTheDocument();
+    expect(screen.getAllByRole('group')).toHaveLength(8);
+    expect(screen.getByText(/Missing translations/)).toHaveTextContent('Русский');
+    const polish = screen.getByRole('group', { name: /Polski/ });
+    await userEvent.click(within(polish).getByRole('textbox', { name: 'Title' }));
+    await userEvent.paste('Lokalne SEO');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+        url: '/api/admin/services/s1',
+        data: { slug: 'local-seo', prices: [{ amount: 500, kind: 'standard', currency: 'EUR', isActive: true }], translations: { pl: { title: 'Lokalne SEO' } } },
+      }),
+    );
+    expect(await screen.findByText('Saved. The catalogue shows the change now.')).toBeInTheDocument();
+  });
+
+  it('refuses a translation without its title before sending anything', async () => {
+    const { calls } = fakeAdminApi();
+    await renderRoom('/services/s1');
+    const dutch = await screen.findByRole('group', { name: /Nederlands/ });
+    await userEvent.click(within(dutch).getByRole('textbox', { name: 'Short description' }));
+    await userEvent.paste('Lokaal gevonden');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(dutch).findByText(/Too small|at least 1/i)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+});
+
+describe('releases', () => {
+  it('switches a remote to another release after asking', async () => {
+    const { calls } = fakeAdminApi();
+    await renderRoom('/releases');
+    const card = await screen.findByRole('region', { name: 'Catalogue' });
+    expect(card).toHaveTextContent('Active: 0.1.0-aaaa1111');
+    await userEvent.click(within(card).getByRole('combobox', { name: 'Release' }));
+    await userEvent.click(screen.getByRole('option', { name: '0.1.0-bbbb2222' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Activate' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ url: '/api/admin/remotes/catalogue', data: { version: '0.1.0-bbbb2222' } }));
+  });
+});
+
+describe('dashboard', () => {
+  it('shows the figures, and each chart’s figures as a table', async () => {
+    fakeAdminApi();
+    await renderRoom('');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Revenue paid').nextSibling).toHaveTextContent('€12,500');
+    const revenue = screen.getByRole('table', { name: 'Orders and revenue by week' });
+    expect(within(revenue).getAllByRole('row')).toHaveLength(3);
+    expect(revenue).toHaveTextContent('€8,500');
+    expect(screen.getByRole('table', { name: 'Leads by source' })).toHaveTextContent('Callback');
+  });
+});

@@ -1,0 +1,2 @@
+// Module Federation needs an asynchronous boundary before any shared module is used.
+import('./bootstrap');

@@ -1,0 +1,58 @@
+import { Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from 'shared-api/contracts/admin';
+import { useGetClientsQuery } from '../api/admin-api';
+import { DataTable, type Column } from '../components/DataTable';
+import { FilterBar, SearchFilter } from '../components/Filters';
+import { useDateFormat } from '../components/Formats';
+import { ListPagination } from '../components/ListPagination';
+import { LoadFailed, Loading, NoRows } from '../components/States';
+import { useLanguage } from '../hooks/use-language';
+import { useListParams } from '../hooks/use-list-params';
+
+const FILTERS = ['search'] as const;
+
+/** Clients, searched by name or e-mail; each opens with their orders, bonus and offer. */
+export function ClientsPage() {
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
+  const formatDate = useDateFormat();
+  const list = useListParams(FILTERS);
+  const { data, error, isLoading, isFetching } = useGetClientsQuery({ search: list.values.search || undefined, limit: list.limit, offset: list.offset });
+  const columns: Column<AdminUser>[] = [
+    { key: 'email', header: t('clients.email'), cell: (user) => user.email },
+    { key: 'role', header: t('clients.role'), cell: (user) => t(`clients.roles.${user.role}`) },
+    { key: 'verified', header: t('clients.verified'), cell: (user) => (user.isEmailVerified ? t('yes') : t('no')) },
+    { key: 'since', header: t('clients.since'), cell: (user) => formatDate(user.createdAt) },
+  ];
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('menu.clients')}
+      </Typography>
+      <FilterBar>
+        <SearchFilter label={t('clients.search')} value={list.values.search} onChange={(value) => list.setFilter('search', value)} />
+      </FilterBar>
+      {isLoading ? <Loading /> : null}
+      {error ? <LoadFailed error={error} /> : null}
+      {data ? (
+        <div aria-busy={isFetching}>
+          {data.items.length === 0 ? (
+            <NoRows text={t('clients.none')} />
+          ) : (
+            <DataTable
+              caption={t('menu.clients')}
+              columns={columns}
+              rows={data.items}
+              rowKey={(user) => user.id}
+              rowLink={(user) => `/${lang}/admin/clients/${user.id}`}
+              rowLabel={(user) => `${user.firstName} ${user.lastName}`}
+              labelHeader={t('clients.name')}
+            />
+          )}
+          <ListPagination count={data.pagination.total} page={list.page} onPageChange={list.setPage} />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ORDER_STATUSES } from 'shared-domain';
+import { formatPrice } from 'shared-ui';
+import { useGetDashboardQuery, useGetDashboardSeriesQuery } from '../api/admin-api';
+import { useLocale } from '../components/Formats';
+import { LoadFailed, Loading } from '../components/States';
+import { useLanguage } from '../hooks/use-language';
+
+// The charting library loads with the dashboard only, not with the other rooms.
+const WeeklyBars = lazy(() => import('../components/WeeklyCharts').then((module) => ({ default: module.WeeklyBars })));
+const WeeklyLine = lazy(() => import('../components/WeeklyCharts').then((module) => ({ default: module.WeeklyLine })));
+
+/** The weeks the charts cover. */
+export const DASHBOARD_WEEKS = 12;
+
+/** Figures at a glance and, week by week, orders and revenue, bonus issued and spent, and leads by source. */
+export function DashboardPage() {
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
+  const locale = useLocale();
+  const figures = useGetDashboardQuery();
+  const series = useGetDashboardSeriesQuery({ weeks: DASHBOARD_WEEKS });
+  const money = (value: number) => formatPrice(value, 'EUR', lang);
+  const weekLabel = (iso: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(new Date(iso));
+
+  if (figures.isLoading || series.isLoading) return <Loading />;
+  if (figures.error || !figures.data) return <LoadFailed error={figures.error} />;
+  if (series.error || !series.data) return <LoadFailed error={series.error} />;
+  const f = figures.data;
+  const weeks = series.data.weeks.map((week) => ({ ...week, label: weekLabel(week.week) }));
+  const leads = series.data.leadsBySource.map((row) => ({ ...row, label: t(`leads.kind.${row.source}`) }));
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('menu.dashboard')}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' }, m: 0, mb: 3 }}>
+        <Figure label={t('dashboard.clients')} value={f.clients.toLocaleString(locale)} />
+        <Figure label={t('dashboard.orders')} value={ORDER_STATUSES.reduce((sum, status) => sum + (f.ordersByStatus[status] ?? 0), 0).toLocaleString(locale)} />
+        <Figure label={t('dashboard.pending')} value={(f.ordersByStatus.pending ?? 0).toLocaleString(locale)} />
+        <Figure label={t('dashboard.revenuePaid')} value={money(f.revenuePaid)} />
+        <Figure label={t('dashboard.outstanding')} value={money(f.amountOutstanding)} />
+        <Figure label={t('dashboard.bonusSpent')} value={money(f.bonusSpent)} />
+      </Box>
+
+      <ChartCard
+        title={t('dashboard.ordersRevenue')}
+        chart={<WeeklyLine rows={weeks} x="label" series={[{ key: 'revenue', label: t('dashboard.revenue') }]} format={money} />}
+        extra={<WeeklyBars rows={weeks} x="label" series={[{ key: 'orders', label: t('dashboard.orders') }]} />}
+        headers={[t('dashboard.week'), t('dashboard.orders'), t('dashboard.revenue')]}
+        rows={weeks.map((week) => [week.label, week.orders.toLocaleString(locale), money(week.revenue)])}
+      />
+      <ChartCard
+        title={t('dashboard.bonus')}
+        chart={
+          <WeeklyBars
+            rows={weeks}
+            x="label"
+            series={[
+              { key: 'bonusIssued', label: t('dashboard.bonusIssued') },
+              { key: 'bonusSpent', label: t('dashboard.bonusSpentWeek') },
+            ]}
+            format={money}
+          />
+        }
+        headers={[t('dashboard.week'), t('dashboard.bonusIssued'), t('dashboard.bonusSpentWeek')]}
+        rows={weeks.map((week) => [week.label, money(week.bonusIssued), money(week.bonusSpent)])}
+      />
+      <ChartCard
+        title={t('dashboard.leads')}
+        chart={<WeeklyBars rows={leads} x="label" series={[{ key: 'count', label: t('dashboard.leadCount') }]} />}
+        headers={[t('dashboard.source'), t('dashboard.leadCount')]}
+        rows={leads.map((row) => [row.label, row.count.toLocaleString(locale)])}
+      />
+    </>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography component="dd" variant="h5" sx={{ m: 0 }}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface ChartCardProps {
+  title: string;
+  chart: ReactNode;
+  extra?: ReactNode;
+  headers: string[];
+  rows: string[][];
+}
+
+/** A chart for the eye and the same figures as a table (the chart itself is hidden from screen readers). */
+function ChartCard({ title, chart, extra, headers, rows }: ChartCardProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Card variant="outlined" component="section" sx={{ mb: 2 }} aria-label={title}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Suspense fallback={<Loading />}>
+          {chart}
+          {extra}
+        </Suspense>
+        <Box component="details" sx={{ mt: 1 }}>
+          <Box component="summary" sx={{ cursor: 'pointer' }}>
+            {t('dashboard.figures')}
+          </Box>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small">
+              <caption>{title}</caption>
+              <TableHead>
+                <TableRow>
+                  {headers.map((header) => (
+                    <TableCell key={header} scope="col">
+                      {header}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row[0]}>
+                    {row.map((cell, index) => (
+                      <TableCell key={headers[index]} component={index === 0 ? 'th' : 'td'} scope={index === 0 ? 'row' : undefined}>
+                        {cell}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

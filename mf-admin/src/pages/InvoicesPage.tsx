@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Button, Snackbar, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { AdminInvoice } from 'shared-api/contracts/admin';
+import { INVOICE_STATUSES } from 'shared-domain';
+import { useGetAdminInvoicesQuery, useSendInvoiceMutation } from '../api/admin-api';
+import { DataTable, type Column } from '../components/DataTable';
+import { FilterBar, SearchFilter, SelectFilter } from '../components/Filters';
+import { Money, useDateFormat } from '../components/Formats';
+import { ListPagination } from '../components/ListPagination';
+import { MarkPaidDialog } from '../components/MarkPaidDialog';
+import { LoadFailed, Loading, NoRows } from '../components/States';
+import { InvoiceStatusChip } from '../components/StatusChip';
+import { useLanguage } from '../hooks/use-language';
+import { oneOf, useListParams } from '../hooks/use-list-params';
+
+const FILTERS = ['status', 'search', 'sort'] as const;
+const SORTS = ['date-desc', 'date-asc', 'dueDate-asc', 'dueDate-desc', 'amount-desc', 'amount-asc'] as const;
+
+/** Invoices with their due dates and Overdue; mark one paid, or send it to the client again. */
+export function InvoicesPage() {
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
+  const formatDate = useDateFormat();
+  const list = useListParams(FILTERS);
+  const { values, setFilter } = list;
+  const [sort, direction] = (oneOf(SORTS, values.sort) ?? 'date-desc').split('-') as ['date' | 'dueDate' | 'amount', 'asc' | 'desc'];
+  const { data, error, isLoading, isFetching } = useGetAdminInvoicesQuery({
+    status: oneOf(INVOICE_STATUSES, values.status),
+    search: values.search || undefined,
+    sort,
+    direction,
+    limit: list.limit,
+    offset: list.offset,
+  });
+  const [paying, setPaying] = useState<AdminInvoice | null>(null);
+  const [send] = useSendInvoiceMutation();
+  const [notice, setNotice] = useState('');
+
+  const sendAgain = async (invoice: AdminInvoice) => {
+    try {
+      await send(invoice.id).unwrap();
+      setNotice(t('invoices.sent', { email: invoice.client.email }));
+    } catch {
+      setNotice(t('invoices.notSent'));
+    }
+  };
+
+  const columns: Column<AdminInvoice>[] = [
+    { key: 'number', header: t('invoices.number'), cell: (invoice) => invoice.number },
+    { key: 'client', header: t('orders.client'), cell: (invoice) => invoice.client.email },
+    {
+      key: 'order',
+      header: t('invoices.order'),
+      cell: (invoice) => <RouterLink to={`/${lang}/admin/orders/${invoice.orderId}`}>{invoice.orderNumber}</RouterLink>,
+    },
+    { key: 'date', header: t('invoices.issued'), cell: (invoice) => formatDate(invoice.date) },
+    { key: 'due', header: t('invoices.due'), cell: (invoice) => formatDate(invoice.dueDate) },
+    { key: 'amount', header: t('invoices.amount'), align: 'right', cell: (invoice) => <Money amount={invoice.amount} currency={invoice.currency} /> },
+    {
+      key: 'status',
+      header: t('invoices.status'),
+      cell: (invoice) => (
+        <>
+          <InvoiceStatusChip status={invoice.status} />
+          {invoice.paidAt ? (
+            <Typography variant="caption" sx={{ display: 'block' }}>
+              {t('invoices.paidDetails', { date: formatDate(invoice.paidAt), reference: invoice.paymentReference ?? '' })}
+            </Typography>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('actions'),
+      cell: (invoice) => (
+        <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {invoice.status === 'sent' || invoice.status === 'overdue' ? (
+            <Button size="small" variant="contained" onClick={() => setPaying(invoice)} aria-label={t('invoices.markPaidOf', { number: invoice.number })}>
+              {t('invoices.markPaid')}
+            </Button>
+          ) : null}
+          {invoice.status !== 'void' ? (
+            <Button size="small" onClick={() => void sendAgain(invoice)} aria-label={t('invoices.sendAgainOf', { number: invoice.number })}>
+              {t('invoices.sendAgain')}
+            </Button>
+          ) : null}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('menu.invoices')}
+      </Typography>
+      <FilterBar>
+        <SelectFilter
+          label={t('invoices.status')}
+          value={values.status}
+          anyLabel={t('filters.any')}
+          options={INVOICE_STATUSES.map((status) => ({ value: status, label: t(`invoiceStatus.${status}`) }))}
+          onChange={(value) => setFilter('status', value)}
+        />
+        <SearchFilter label={t('invoices.search')} value={values.search} onChange={(value) => setFilter('search', value)} />
+        <SelectFilter
+          label={t('filters.sort')}
+          value={values.sort}
+          anyLabel={t('sort.date-desc')}
+          options={SORTS.filter((option) => option !== 'date-desc').map((option) => ({ value: option, label: t(`sort.${option}`) }))}
+          onChange={(value) => setFilter('sort', value)}
+        />
+      </FilterBar>
+      {isLoading ? <Loading /> : null}
+      {error ? <LoadFailed error={error} /> : null}
+      {data ? (
+        <div aria-busy={isFetching}>
+          {data.items.length === 0 ? (
+            <NoRows text={t('invoices.none')} />
+          ) : (
+            <DataTable
+              caption={t('menu.invoices')}
+              columns={columns}
+              rows={data.items}
+              rowKey={(invoice) => invoice.id}
+            />
+          )}
+          <ListPagination count={data.pagination.total} page={list.page} onPageChange={list.setPage} />
+        </div>
+      ) : null}
+      {paying ? <MarkPaidDialog invoice={paying} onClose={() => setPaying(null)} /> : null}
+      <Snackbar open={notice !== ''} autoHideDuration={5000} onClose={() => setNotice('')} message={notice} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />
+    </>
+  );
+}
