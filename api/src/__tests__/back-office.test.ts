@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { invoices, orders } from '../db/schema';
 import { newKey, someServices, verifiedClient } from './helpers/clients';
+import { mailsTo } from './helpers/outbox';
 import { createTestApp, signIn, type TestApp } from './helpers/test-app';
 
 /* The back office's actions and their effects (who may call them: authorization-matrix.test.ts). */
@@ -53,8 +54,8 @@ describe('orders board', () => {
     expect(await order('asc')).toEqual([small.order.id, large.order.id]);
   });
 
-  it('moves an order along the graph only, recording who did it; the client sees it and cancelling refunds the bonus', async () => {
-    const { token, order } = await clientWithOrder();
+  it('moves an order along the graph only, recording who did it; the client sees it and is told by e-mail', async () => {
+    const { token, email, order } = await clientWithOrder();
     const move = (status: string) => t.call({ method: 'PATCH', url: `/api/orders/${order.id}`, token: admin, payload: { status } });
     expect((await move('completed')).statusCode).toBe(409);
     expect((await move('confirmed')).statusCode).toBe(200);
@@ -62,6 +63,9 @@ describe('orders board', () => {
     expect(detail.status).toBe('confirmed');
     expect(detail.history.at(-1)).toMatchObject({ from: 'pending', to: 'confirmed', changedByEmail: 'admin@example.com' });
     expect((await t.call({ method: 'GET', url: `/api/orders/${order.id}`, token })).json().data.status).toBe('confirmed');
+    const [mail] = (await mailsTo(t.db, email, 'order_status')).filter((sent) => sent.kind === 'order_status');
+    expect(mail).toMatchObject({ subject: `Your order ${order.number} is now Confirmed` });
+    expect(mail!.body).toContain(`/en/account/orders/${order.id}`);
     expect((await get('/api/admin/orders/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });
@@ -78,6 +82,18 @@ describe('invoices', () => {
     // An Overdue invoice is paid like any sent one.
     const paid = await t.call({ method: 'POST', url: `/api/admin/invoices/${order.invoice.id}/paid`, token: admin, payload: { paidOn: new Date().toISOString().slice(0, 10), reference: 'BANK-77' } });
     expect(paid.json().data).toMatchObject({ status: 'paid', paymentReference: 'BANK-77' });
+  });
+
+  it("sends an invoice again in the client's language, with the payment reference; a void one is not sent", async () => {
+    const { email, token, order } = await clientWithOrder();
+    expect((await t.call({ method: 'PUT', url: '/api/users/me/preferences', token, payload: { language: 'cz', currency: 'EUR', marketing: false } })).statusCode).toBe(200);
+    const sent = await t.call({ method: 'POST', url: `/api/admin/invoices/${order.invoice.id}/send`, token: admin });
+    expect(sent.json().data).toMatchObject({ id: order.invoice.id, number: order.invoice.number });
+    const [mail] = (await mailsTo(t.db, email, 'invoice_again')).filter((item) => item.kind === 'invoice_again');
+    expect(mail!.subject).toBe(`Faktura ${order.invoice.number} od Growth Partners`);
+    expect(mail!.body).toContain((await t.call({ method: 'GET', url: `/api/orders/${order.id}`, token })).json().data.payment.reference);
+    await t.call({ method: 'POST', url: `/api/orders/${order.id}/cancel`, token });
+    expect((await t.call({ method: 'POST', url: `/api/admin/invoices/${order.invoice.id}/send`, token: admin })).json().code).toBe('INVOICE_VOID');
   });
 });
 

@@ -2,11 +2,14 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle
 import type { z } from 'zod';
 import type { admin } from 'shared-api/contracts';
 import type { InvoiceStatus } from 'shared-domain';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 import { invoices, orders, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
+import { paymentInstructions } from '../invoices/issuer';
 import { invoiceSummaryResponse, type InvoiceRow } from '../invoices/repository';
+import { mails } from '../mail/templates';
 
 type InvoicesQuery = z.output<typeof admin.adminInvoicesQuery>;
 
@@ -82,3 +85,18 @@ export async function markInvoicePaid(db: Database, invoiceId: string, payment: 
   return paid;
 }
 
+
+/**
+ * Sends an invoice to its client again, in the client's language, with how to pay it and the way to its
+ * PDF. A void invoice is not sent: there is nothing to pay.
+ */
+export async function sendInvoiceAgain(app: FastifyInstance, invoiceId: string) {
+  const [row] = await invoicesWithClients(app.db).where(eq(invoices.id, invoiceId));
+  if (!row) throw notFound('Invoice not found', 'INVOICE_NOT_FOUND');
+  if (row.invoice.state === 'void') throw conflict('INVOICE_VOID', 'A void invoice is not sent');
+  const { invoice, user, orderNumber } = row;
+  const language = user.preferredLanguage;
+  const link = `${app.config.publicUrl}/${language}/account/invoices`;
+  await app.mailer.send(mails.invoiceAgain(user.email, user.firstName, { ...invoice, payment: paymentInstructions(invoice.issuer, orderNumber) }, link, language));
+  return adminInvoiceResponse(row);
+}

@@ -9,7 +9,7 @@ import { findServices } from '../catalogue/repository';
 import { adjustBonus } from '../bonus/ledger';
 import { listLeads, updateLead } from '../leads/repository';
 import { dashboardFigures, dashboardSeries } from './dashboard';
-import { adminInvoice, listAdminInvoices, markInvoicePaid } from './invoices';
+import { adminInvoice, listAdminInvoices, markInvoicePaid, sendInvoiceAgain } from './invoices';
 import { adminOrderDetail, listAdminOrders } from './orders';
 import { adminServiceDetail, createService, deactivateService, updateService } from './services';
 import { adminClientDetail, adminUserResponse, changeBonusOffer, listUsers, setAccountDisabled } from './users';
@@ -107,6 +107,18 @@ export async function adminRoutes(app: FastifyInstance) {
       await markInvoicePaid(db, request.params.id, request.body);
       return { success: true as const, data: await adminInvoice(db, request.params.id) };
     },
+  });
+
+  api.post('/api/admin/invoices/:id/send', {
+    ...common,
+    schema: {
+      tags,
+      security,
+      description: 'Sends the invoice to its client again by e-mail, in their language, with the payment details.',
+      params: idParams,
+      response: { 200: success(admin.adminInvoice), ...failures },
+    },
+    handler: async (request) => ({ success: true as const, data: await sendInvoiceAgain(app, request.params.id) }),
   });
 
   api.patch('/api/admin/leads/:id', {

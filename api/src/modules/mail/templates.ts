@@ -1,7 +1,8 @@
-import { toCents } from 'shared-domain';
+import { toCents, type OrderStatus } from 'shared-domain';
 import type { Order } from 'shared-api/contracts/orders';
 import { translator } from '../../locales';
-import { formatMoney, invoiceTexts, paymentLines, vatStatement } from '../invoices/texts';
+import type { PaymentInstructions } from 'shared-api/contracts/invoices';
+import { formatDate, formatMoney, invoiceTexts, paymentLines, vatStatement } from '../invoices/texts';
 import type { Mail } from './mailer';
 
 /** An order's lines and amounts, one per line, with the invoice's words: what the confirmation mail lists. */
@@ -53,6 +54,24 @@ export const mails = {
       kind: 'order_placed',
       subject: t('orderPlaced.subject', { number: order.number }),
       body: t('orderPlaced.body', { firstName, number: order.number, summary: orderSummary(order, language), payment: paymentText(order, language), link }),
+    };
+  },
+  /** Staff moved an order along: its new status, named in the client's language. */
+  orderStatusChanged(to: string, firstName: string, order: { number: string; status: OrderStatus }, link: string, language = 'en'): Mail {
+    const t = translator(language, 'mail');
+    const status = t(`orderStatus.statuses.${order.status}`);
+    return { to, kind: 'order_status', subject: t('orderStatus.subject', { number: order.number, status }), body: t('orderStatus.body', { firstName, number: order.number, status, link }) };
+  },
+  /** An invoice sent again by staff: its amount, due date and how to pay it, with the way to its PDF. */
+  invoiceAgain(to: string, firstName: string, invoice: { number: string; amountDueCents: number; currency: string; dueAt: Date; payment: PaymentInstructions }, link: string, language = 'en'): Mail {
+    const t = translator(language, 'mail');
+    const texts = invoiceTexts(language);
+    const payment = [texts.payment.title, ...paymentLines(invoice.payment, texts), texts.payment.note].join('\n');
+    return {
+      to,
+      kind: 'invoice_again',
+      subject: t('invoiceAgain.subject', { number: invoice.number }),
+      body: t('invoiceAgain.body', { firstName, number: invoice.number, amount: formatMoney(invoice.amountDueCents, invoice.currency, texts), dueDate: formatDate(invoice.dueAt, texts), payment, link }),
     };
   },
 };

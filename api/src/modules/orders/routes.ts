@@ -7,6 +7,7 @@ import { currentUserId } from '../../plugins/auth';
 import { availableBonusCents } from '../bonus/ledger';
 import { changeOrderStatus } from './change-status';
 import { mailOrderConfirmation } from './confirmation-mail';
+import { mailStatusChange } from './status-mail';
 import { placeOrder, requestFingerprint, type PlaceOrderRequest } from './place-order';
 import { getOrder, listOrders, orderHistory } from './repository';
 
@@ -119,6 +120,7 @@ export async function orderRoutes(app: FastifyInstance) {
     schema: { tags, security, params: idParams, querystring: orders.orderLangQuery, body: orders.orderStatusBody, response: { 200: success(orders.order), ...failures } },
     handler: async (request) => {
       await changeOrderStatus(app.db, { orderId: request.params.id, to: request.body.status, by: currentUserId(request) });
+      await mailStatusChange(app, request.params.id);
       return { success: true as const, data: await getOrder(app.db, request.params.id, undefined, request.query.lang) };
     },
   });
