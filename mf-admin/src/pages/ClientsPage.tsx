@@ -5,8 +5,7 @@ import { useGetClientsQuery } from '../api/admin-api';
 import { DataTable, type Column } from '../components/DataTable';
 import { FilterBar, SearchFilter } from '../components/Filters';
 import { useDateFormat } from '../components/Formats';
-import { ListPagination } from '../components/ListPagination';
-import { LoadFailed, Loading, NoRows } from '../components/States';
+import { ListResults } from '../components/ListResults';
 import { useLanguage } from '../hooks/use-language';
 import { useListParams } from '../hooks/use-list-params';
 
@@ -18,7 +17,7 @@ export function ClientsPage() {
   const lang = useLanguage();
   const formatDate = useDateFormat();
   const list = useListParams(FILTERS);
-  const { data, error, isLoading, isFetching } = useGetClientsQuery({ search: list.values.search || undefined, limit: list.limit, offset: list.offset });
+  const result = useGetClientsQuery({ search: list.values.search || undefined, limit: list.limit, offset: list.offset });
   const columns: Column<AdminUser>[] = [
     { key: 'email', header: t('clients.email'), cell: (user) => user.email },
     { key: 'role', header: t('clients.role'), cell: (user) => t(`clients.roles.${user.role}`) },
@@ -33,26 +32,19 @@ export function ClientsPage() {
       <FilterBar>
         <SearchFilter label={t('clients.search')} value={list.values.search} onChange={(value) => list.setFilter('search', value)} />
       </FilterBar>
-      {isLoading ? <Loading /> : null}
-      {error ? <LoadFailed error={error} /> : null}
-      {data ? (
-        <div aria-busy={isFetching}>
-          {data.items.length === 0 ? (
-            <NoRows text={t('clients.none')} />
-          ) : (
-            <DataTable
-              caption={t('menu.clients')}
-              columns={columns}
-              rows={data.items}
-              rowKey={(user) => user.id}
-              rowLink={(user) => `/${lang}/admin/clients/${user.id}`}
-              rowLabel={(user) => `${user.firstName} ${user.lastName}`}
-              labelHeader={t('clients.name')}
-            />
-          )}
-          <ListPagination count={data.pagination.total} page={list.page} onPageChange={list.setPage} />
-        </div>
-      ) : null}
+      <ListResults result={result} empty={t('clients.none')} page={list.page} onPageChange={list.setPage}>
+        {(rows) => (
+          <DataTable
+            caption={t('menu.clients')}
+            columns={columns}
+            rows={rows}
+            rowKey={(user) => user.id}
+            rowLink={(user) => `/${lang}/admin/clients/${user.id}`}
+            rowLabel={(user) => `${user.firstName} ${user.lastName}`}
+            labelHeader={t('clients.name')}
+          />
+        )}
+      </ListResults>
     </>
   );
 }

@@ -8,9 +8,8 @@ import { useGetAdminInvoicesQuery, useSendInvoiceMutation } from '../api/admin-a
 import { DataTable, type Column } from '../components/DataTable';
 import { FilterBar, SearchFilter, SelectFilter } from '../components/Filters';
 import { Money, useDateFormat } from '../components/Formats';
-import { ListPagination } from '../components/ListPagination';
 import { MarkPaidDialog } from '../components/MarkPaidDialog';
-import { LoadFailed, Loading, NoRows } from '../components/States';
+import { ListResults } from '../components/ListResults';
 import { InvoiceStatusChip } from '../components/StatusChip';
 import { useLanguage } from '../hooks/use-language';
 import { oneOf, useListParams } from '../hooks/use-list-params';
@@ -26,7 +25,7 @@ export function InvoicesPage() {
   const list = useListParams(FILTERS);
   const { values, setFilter } = list;
   const [sort, direction] = (oneOf(SORTS, values.sort) ?? 'date-desc').split('-') as ['date' | 'dueDate' | 'amount', 'asc' | 'desc'];
-  const { data, error, isLoading, isFetching } = useGetAdminInvoicesQuery({
+  const result = useGetAdminInvoicesQuery({
     status: oneOf(INVOICE_STATUSES, values.status),
     search: values.search || undefined,
     sort,
@@ -114,23 +113,16 @@ export function InvoicesPage() {
           onChange={(value) => setFilter('sort', value)}
         />
       </FilterBar>
-      {isLoading ? <Loading /> : null}
-      {error ? <LoadFailed error={error} /> : null}
-      {data ? (
-        <div aria-busy={isFetching}>
-          {data.items.length === 0 ? (
-            <NoRows text={t('invoices.none')} />
-          ) : (
-            <DataTable
-              caption={t('menu.invoices')}
-              columns={columns}
-              rows={data.items}
-              rowKey={(invoice) => invoice.id}
-            />
-          )}
-          <ListPagination count={data.pagination.total} page={list.page} onPageChange={list.setPage} />
-        </div>
-      ) : null}
+      <ListResults result={result} empty={t('invoices.none')} page={list.page} onPageChange={list.setPage}>
+        {(rows) => (
+          <DataTable
+            caption={t('menu.invoices')}
+            columns={columns}
+            rows={rows}
+            rowKey={(invoice) => invoice.id}
+          />
+        )}
+      </ListResults>
       {paying ? <MarkPaidDialog invoice={paying} onClose={() => setPaying(null)} /> : null}
       <Snackbar open={notice !== ''} autoHideDuration={5000} onClose={() => setNotice('')} message={notice} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />
     </>

@@ -7,8 +7,7 @@ import { LEAD_KINDS, LEAD_STATUSES } from 'shared-domain';
 import { useGetLeadsQuery, useUpdateLeadMutation } from '../api/admin-api';
 import { FilterBar, SelectFilter } from '../components/Filters';
 import { useDateFormat } from '../components/Formats';
-import { ListPagination } from '../components/ListPagination';
-import { LoadFailed, Loading, NoRows } from '../components/States';
+import { ListResults } from '../components/ListResults';
 import { oneOf, useListParams } from '../hooks/use-list-params';
 
 const FILTERS = ['kind', 'status', 'sort'] as const;
@@ -18,7 +17,7 @@ export function LeadsPage() {
   const { t } = useTranslation('admin');
   const list = useListParams(FILTERS);
   const { values, setFilter } = list;
-  const { data, error, isLoading, isFetching } = useGetLeadsQuery({
+  const result = useGetLeadsQuery({
     kind: oneOf(LEAD_KINDS, values.kind),
     status: oneOf(LEAD_STATUSES, values.status),
     direction: values.sort === 'oldest' ? 'asc' : 'desc',
@@ -53,19 +52,15 @@ export function LeadsPage() {
           onChange={(value) => setFilter('sort', value)}
         />
       </FilterBar>
-      {isLoading ? <Loading /> : null}
-      {error ? <LoadFailed error={error} /> : null}
-      {data ? (
-        <div aria-busy={isFetching}>
-          {data.items.length === 0 ? <NoRows text={t('leads.none')} /> : null}
+      <ListResults result={result} empty={t('leads.none')} page={list.page} onPageChange={list.setPage}>
+        {(rows) => (
           <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2 }}>
-            {data.items.map((lead) => (
+            {rows.map((lead) => (
               <LeadCard key={lead.id} lead={lead} />
             ))}
           </Stack>
-          <ListPagination count={data.pagination.total} page={list.page} onPageChange={list.setPage} />
-        </div>
-      ) : null}
+        )}
+      </ListResults>
     </>
   );
 }

@@ -6,8 +6,7 @@ import { useGetAdminOrdersQuery } from '../api/admin-api';
 import { DataTable, type Column } from '../components/DataTable';
 import { FilterBar, SearchFilter, SelectFilter } from '../components/Filters';
 import { Money, useDateFormat } from '../components/Formats';
-import { ListPagination } from '../components/ListPagination';
-import { LoadFailed, Loading, NoRows } from '../components/States';
+import { ListResults } from '../components/ListResults';
 import { OrderStatusChip } from '../components/StatusChip';
 import { useLanguage } from '../hooks/use-language';
 import { oneOf, useListParams } from '../hooks/use-list-params';
@@ -24,7 +23,7 @@ export function OrdersPage() {
   const { values, setFilter } = list;
 
   const [sort, direction] = (oneOf(SORTS, values.sort) ?? 'date-desc').split('-') as ['date' | 'total', 'asc' | 'desc'];
-  const { data, error, isLoading, isFetching } = useGetAdminOrdersQuery({
+  const result = useGetAdminOrdersQuery({
     status: oneOf(ORDER_STATUSES, values.status),
     search: values.search || undefined,
     from: values.from || undefined,
@@ -67,26 +66,19 @@ export function OrdersPage() {
           onChange={(value) => setFilter('sort', value)}
         />
       </FilterBar>
-      {isLoading ? <Loading /> : null}
-      {error ? <LoadFailed error={error} /> : null}
-      {data ? (
-        <div aria-busy={isFetching}>
-          {data.items.length === 0 ? (
-            <NoRows text={t('orders.none')} />
-          ) : (
-            <DataTable
-              caption={t('menu.orders')}
-              columns={columns}
-              rows={data.items}
-              rowKey={(order) => order.id}
-              rowLink={(order) => `/${lang}/admin/orders/${order.id}`}
-              rowLabel={(order) => order.number}
-              labelHeader={t('orders.number')}
-            />
-          )}
-          <ListPagination count={data.pagination.total} page={list.page} onPageChange={list.setPage} />
-        </div>
-      ) : null}
+      <ListResults result={result} empty={t('orders.none')} page={list.page} onPageChange={list.setPage}>
+        {(rows) => (
+          <DataTable
+            caption={t('menu.orders')}
+            columns={columns}
+            rows={rows}
+            rowKey={(order) => order.id}
+            rowLink={(order) => `/${lang}/admin/orders/${order.id}`}
+            rowLabel={(order) => order.number}
+            labelHeader={t('orders.number')}
+          />
+        )}
+      </ListResults>
     </>
   );
 }

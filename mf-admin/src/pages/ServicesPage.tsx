@@ -4,8 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { useGetAdminServicesQuery, type ServiceRow } from '../api/admin-api';
 import { DataTable, type Column } from '../components/DataTable';
 import { FilterBar, SearchFilter } from '../components/Filters';
-import { ListPagination } from '../components/ListPagination';
-import { LoadFailed, Loading, NoRows } from '../components/States';
+import { ListResults } from '../components/ListResults';
 import { useLanguage } from '../hooks/use-language';
 import { useListParams } from '../hooks/use-list-params';
 
@@ -16,7 +15,7 @@ export function ServicesPage() {
   const { t } = useTranslation('admin');
   const lang = useLanguage();
   const list = useListParams(FILTERS);
-  const { data, error, isLoading, isFetching } = useGetAdminServicesQuery({ search: list.values.search || undefined, lang, limit: list.limit, offset: list.offset });
+  const result = useGetAdminServicesQuery({ search: list.values.search || undefined, lang, limit: list.limit, offset: list.offset });
   const columns: Column<ServiceRow>[] = [
     { key: 'slug', header: t('services.slug'), cell: (service) => service.slug },
     {
@@ -38,26 +37,19 @@ export function ServicesPage() {
       <FilterBar>
         <SearchFilter label={t('services.search')} value={list.values.search} onChange={(value) => list.setFilter('search', value)} />
       </FilterBar>
-      {isLoading ? <Loading /> : null}
-      {error ? <LoadFailed error={error} /> : null}
-      {data ? (
-        <div aria-busy={isFetching}>
-          {data.items.length === 0 ? (
-            <NoRows text={t('services.none')} />
-          ) : (
-            <DataTable
-              caption={t('menu.services')}
-              columns={columns}
-              rows={data.items}
-              rowKey={(service) => service.id}
-              rowLink={(service) => `/${lang}/admin/services/${service.id}`}
-              rowLabel={(service) => service.title}
-              labelHeader={t('services.title')}
-            />
-          )}
-          <ListPagination count={data.pagination.total} page={list.page} onPageChange={list.setPage} />
-        </div>
-      ) : null}
+      <ListResults result={result} empty={t('services.none')} page={list.page} onPageChange={list.setPage}>
+        {(rows) => (
+          <DataTable
+            caption={t('menu.services')}
+            columns={columns}
+            rows={rows}
+            rowKey={(service) => service.id}
+            rowLink={(service) => `/${lang}/admin/services/${service.id}`}
+            rowLabel={(service) => service.title}
+            labelHeader={t('services.title')}
+          />
+        )}
+      </ListResults>
     </>
   );
 }
