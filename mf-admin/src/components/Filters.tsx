@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../hooks/use-debounced';
 
 /** The row of filters above a list; it wraps on narrow screens. */
@@ -52,4 +53,18 @@ export function SearchFilter({ label, value, onChange }: { label: string; value:
     setText(value);
   }, [value]);
   return <TextField size="small" type="search" label={label} value={text} onChange={(event) => setText(event.target.value)} />;
+}
+
+/** The list's order: newest first unless another of `sorts` (keys of the `sort` texts) is chosen. */
+export function SortFilter({ sorts, value, onChange }: { sorts: readonly string[]; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <SelectFilter
+      label={t('filters.sort')}
+      value={value}
+      anyLabel={t('sort.date-desc')}
+      options={sorts.filter((option) => option !== 'date-desc').map((option) => ({ value: option, label: t(`sort.${option}`) }))}
+      onChange={onChange}
+    />
+  );
 }

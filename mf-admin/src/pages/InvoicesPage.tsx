@@ -6,7 +6,7 @@ import type { AdminInvoice } from 'shared-api/contracts/admin';
 import { INVOICE_STATUSES } from 'shared-domain';
 import { useGetAdminInvoicesQuery, useSendInvoiceMutation } from '../api/admin-api';
 import { DataTable, type Column } from '../components/DataTable';
-import { FilterBar, SearchFilter, SelectFilter } from '../components/Filters';
+import { FilterBar, SearchFilter, SelectFilter, SortFilter } from '../components/Filters';
 import { Money, useDateFormat } from '../components/Formats';
 import { MarkPaidDialog } from '../components/MarkPaidDialog';
 import { ListResults } from '../components/ListResults';
@@ -105,13 +105,7 @@ export function InvoicesPage() {
           onChange={(value) => setFilter('status', value)}
         />
         <SearchFilter label={t('invoices.search')} value={values.search} onChange={(value) => setFilter('search', value)} />
-        <SelectFilter
-          label={t('filters.sort')}
-          value={values.sort}
-          anyLabel={t('sort.date-desc')}
-          options={SORTS.filter((option) => option !== 'date-desc').map((option) => ({ value: option, label: t(`sort.${option}`) }))}
-          onChange={(value) => setFilter('sort', value)}
-        />
+        <SortFilter sorts={SORTS} value={values.sort} onChange={(value) => setFilter('sort', value)} />
       </FilterBar>
       <ListResults result={result} empty={t('invoices.none')} page={list.page} onPageChange={list.setPage}>
         {(rows) => (

@@ -5,12 +5,13 @@ import type { ApiError } from 'shared-api';
 import type { AdminLead } from 'shared-api/contracts/admin';
 import { LEAD_KINDS, LEAD_STATUSES } from 'shared-domain';
 import { useGetLeadsQuery, useUpdateLeadMutation } from '../api/admin-api';
-import { FilterBar, SelectFilter } from '../components/Filters';
+import { FilterBar, SelectFilter, SortFilter } from '../components/Filters';
 import { useDateFormat } from '../components/Formats';
 import { ListResults } from '../components/ListResults';
 import { oneOf, useListParams } from '../hooks/use-list-params';
 
 const FILTERS = ['kind', 'status', 'sort'] as const;
+const SORTS = ['date-desc', 'date-asc'] as const;
 
 /** The leads inbox: contact, callback and quote requests, each with its status and the staff's notes. */
 export function LeadsPage() {
@@ -20,7 +21,7 @@ export function LeadsPage() {
   const result = useGetLeadsQuery({
     kind: oneOf(LEAD_KINDS, values.kind),
     status: oneOf(LEAD_STATUSES, values.status),
-    direction: values.sort === 'oldest' ? 'asc' : 'desc',
+    direction: values.sort === 'date-asc' ? 'asc' : 'desc',
     limit: list.limit,
     offset: list.offset,
   });
@@ -44,13 +45,7 @@ export function LeadsPage() {
           options={LEAD_STATUSES.map((status) => ({ value: status, label: t(`leads.status.${status}`) }))}
           onChange={(value) => setFilter('status', value)}
         />
-        <SelectFilter
-          label={t('filters.sort')}
-          value={values.sort}
-          anyLabel={t('sort.date-desc')}
-          options={[{ value: 'oldest', label: t('sort.date-asc') }]}
-          onChange={(value) => setFilter('sort', value)}
-        />
+        <SortFilter sorts={SORTS} value={values.sort} onChange={(value) => setFilter('sort', value)} />
       </FilterBar>
       <ListResults result={result} empty={t('leads.none')} page={list.page} onPageChange={list.setPage}>
         {(rows) => (

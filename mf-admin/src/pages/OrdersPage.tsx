@@ -4,7 +4,7 @@ import type { AdminOrder } from 'shared-api/contracts/admin';
 import { ORDER_STATUSES } from 'shared-domain';
 import { useGetAdminOrdersQuery } from '../api/admin-api';
 import { DataTable, type Column } from '../components/DataTable';
-import { FilterBar, SearchFilter, SelectFilter } from '../components/Filters';
+import { FilterBar, SearchFilter, SelectFilter, SortFilter } from '../components/Filters';
 import { Money, useDateFormat } from '../components/Formats';
 import { ListResults } from '../components/ListResults';
 import { OrderStatusChip } from '../components/StatusChip';
@@ -58,13 +58,7 @@ export function OrdersPage() {
         <SearchFilter label={t('orders.search')} value={values.search} onChange={(value) => setFilter('search', value)} />
         <TextField size="small" type="date" label={t('filters.from')} value={values.from} onChange={(event) => setFilter('from', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField size="small" type="date" label={t('filters.to')} value={values.to} onChange={(event) => setFilter('to', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <SelectFilter
-          label={t('filters.sort')}
-          value={values.sort}
-          anyLabel={t('sort.date-desc')}
-          options={SORTS.filter((option) => option !== 'date-desc').map((option) => ({ value: option, label: t(`sort.${option}`) }))}
-          onChange={(value) => setFilter('sort', value)}
-        />
+        <SortFilter sorts={SORTS} value={values.sort} onChange={(value) => setFilter('sort', value)} />
       </FilterBar>
       <ListResults result={result} empty={t('orders.none')} page={list.page} onPageChange={list.setPage}>
         {(rows) => (
