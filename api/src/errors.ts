@@ -15,5 +15,5 @@ export const badRequest = (code: string, message: string, details?: unknown) => 
 export const unauthorized = (message = 'Unauthorized', code = 'UNAUTHORIZED') => new AppError(401, code, message);
 export const forbidden = (message = 'Forbidden') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(404, code, message);
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
+export const conflict = (code: string, message: string, details?: unknown) => new AppError(409, code, message, details);
 export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);

@@ -93,6 +93,18 @@ test('staff confirm an order, mark an invoice paid, change a price, and switch a
     await page.getByRole('dialog').getByRole('button', { name: 'Roll back' }).click();
     await expect(catalogue).toContainText('Active: the build at /remotes/catalogue/mf-manifest.json');
     await expect(catalogue.getByRole('table')).toContainText('Rolled back');
+
+    // Staff who work in Czech: the back office speaks it, and a category renamed there is renamed on the Czech catalogue.
+    await page.goto(`${site.url}/cz/admin/categories`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kategorie' })).toBeVisible();
+    await page.getByRole('link', { name: 'Digitální marketing', exact: true }).click();
+    const czech = page.getByRole('group', { name: /Čeština/ });
+    await expect(czech.getByRole('textbox', { name: /Název/ })).toHaveValue('Digitální marketing');
+    await czech.getByRole('textbox', { name: /Název/ }).fill('Digitální marketing a sítě');
+    await page.getByRole('button', { name: 'Uložit' }).click();
+    await expect(page.getByText(/Uloženo/)).toBeVisible();
+    await visitor.goto(`${site.url}/cz/services`);
+    await expect(visitor.getByRole('tab', { name: /Digitální marketing a sítě/ })).toBeVisible();
   } finally {
     await site.app.close();
     await database.close();

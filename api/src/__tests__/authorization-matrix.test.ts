@@ -104,6 +104,10 @@ const EXPECTED: Record<string, Cell> = {
   'PATCH /api/admin/services/{id}': ADMIN_ONLY,
   'DELETE /api/admin/services/{id}': ADMIN_ONLY,
   'GET /api/admin/analytics': ADMIN_ONLY,
+  'GET /api/admin/categories': ADMIN_ONLY,
+  'GET /api/admin/categories/{id}': ADMIN_ONLY,
+  'POST /api/admin/categories': ADMIN_ONLY,
+  'PATCH /api/admin/categories/{id}': ADMIN_ONLY,
   'GET /api/admin/remotes': ADMIN_ONLY,
   'PUT /api/admin/remotes/{name}': ADMIN_ONLY,
   'POST /api/admin/remotes/{name}/rollback': ADMIN_ONLY,
@@ -141,6 +145,7 @@ const spare = { email: '', password: 'secret-pass-1' };
 let serviceIds: [string, string];
 let serviceSlug: string;
 let editableServiceId: string;
+let categoryId: string;
 /** A lead for the inbox's row, and a client whose account the disable and enable rows switch. */
 let leadId: string;
 let disposableClientId: string;
@@ -293,6 +298,13 @@ const REQUESTS: Record<string, (role: Role) => Call | Promise<Call>> = {
   'PATCH /api/admin/services/{id}': () => ({ url: `/api/admin/services/${editableServiceId}`, payload: { isPopular: true } }),
   'DELETE /api/admin/services/{id}': () => ({ url: `/api/admin/services/${editableServiceId}` }),
   'GET /api/admin/analytics': () => ({ url: '/api/admin/analytics' }),
+  'GET /api/admin/categories': () => ({ url: '/api/admin/categories' }),
+  'GET /api/admin/categories/{id}': () => ({ url: `/api/admin/categories/${categoryId}` }),
+  'POST /api/admin/categories': () => {
+    const slug = `matrix-${crypto.randomBytes(4).toString('hex')}`;
+    return { url: '/api/admin/categories', payload: { slug, icon: 'science', color: '#123456', translations: { en: { name: `Matrix ${slug}` } } } };
+  },
+  'PATCH /api/admin/categories/{id}': () => ({ url: `/api/admin/categories/${categoryId}`, payload: { sortOrder: 7 } }),
   'GET /api/admin/remotes': () => ({ url: '/api/admin/remotes' }),
   'PUT /api/admin/remotes/{name}': () => ({ url: '/api/admin/remotes/account', payload: { url: '/remotes/account/mf-manifest.json' } }),
   // The promo remote was switched once (beforeAll), so there is always a release to go back to.
@@ -328,6 +340,7 @@ beforeAll(async () => {
   a.upload = upload.json().data.id;
   await addToCart('clientA');
   editableServiceId = (await serviceAt(t, [100])).id;
+  categoryId = (await t.call({ method: 'GET', url: '/api/categories' })).json().data[0].id;
   leadId = (await t.call({ method: 'POST', url: '/api/leads/callback', payload: { name: 'Matrix', phone: '+420 777 000 111' } })).json().data.id;
   disposableClientId = (await verifiedClient(t)).id;
   const switched = await t.call({ method: 'PUT', url: '/api/admin/remotes/promo', token: tokens.admin, payload: { url: '/remotes/promo/mf-manifest.json' } });

@@ -151,6 +151,113 @@ describe('services editor', () => {
   });
 });
 
+describe('services list', () => {
+  it('filters by state and sorts by title or last change, both ways', async () => {
+    const titles = async (query: string) => (await get(`/api/admin/services?limit=100&lang=en&${query}`)).json().data.map((row: { title: string }) => row.title);
+    const byTitle = await titles('sort=title&direction=asc');
+    expect(byTitle).toEqual([...byTitle].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(await titles('sort=title&direction=desc')).toEqual([...byTitle].reverse());
+
+    const [service] = await someServices(t, 1);
+    await t.call({ method: 'PATCH', url: `/api/admin/services/${service!.id}`, token: admin, payload: { isUrgent: true } });
+    expect((await get('/api/admin/services?sort=updated&direction=desc&limit=1')).json().data[0].id).toBe(service!.id);
+
+    await t.call({ method: 'DELETE', url: `/api/admin/services/${service!.id}`, token: admin });
+    const inactive = (await get('/api/admin/services?state=inactive&limit=100')).json().data;
+    expect(inactive.map((row: { id: string }) => row.id)).toContain(service!.id);
+    expect(inactive.every((row: { isActive: boolean }) => !row.isActive)).toBe(true);
+    expect((await get('/api/admin/services?state=active&limit=100')).json().data.every((row: { isActive: boolean }) => row.isActive)).toBe(true);
+    expect((await get('/api/admin/services?sort=price')).json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { sort: expect.any(String) } });
+    await t.call({ method: 'PATCH', url: `/api/admin/services/${service!.id}`, token: admin, payload: { isActive: true, isUrgent: false } });
+  });
+
+  it('the sitemap follows a service taken off the catalogue and put back', async () => {
+    const [service] = await someServices(t, 1);
+    const listed = async () => (await t.app.inject('/sitemap.xml')).body.includes(`/en/services/${service!.slug}</loc>`);
+    expect(await listed()).toBe(true);
+    await t.call({ method: 'DELETE', url: `/api/admin/services/${service!.id}`, token: admin });
+    expect(await listed()).toBe(false);
+    await t.call({ method: 'PATCH', url: `/api/admin/services/${service!.id}`, token: admin, payload: { isActive: true } });
+    expect(await listed()).toBe(true);
+  });
+});
+
+describe('clients list', () => {
+  it('sorts by e-mail and by name, both ways, and newest first by default', async () => {
+    const emails = async (query: string) => (await get(`/api/admin/users?limit=100&${query}`)).json().data.map((row: { email: string }) => row.email);
+    const byEmail = await emails('sort=email&direction=asc');
+    expect(byEmail).toEqual([...byEmail].sort());
+    expect(await emails('sort=email&direction=desc')).toEqual([...byEmail].reverse());
+    const newest = await verifiedClient(t);
+    expect((await emails(''))[0]).toBe(newest.email);
+    const names = (await get('/api/admin/users?limit=100&sort=name&direction=asc')).json().data.map((row: { lastName: string }) => row.lastName);
+    expect(names).toEqual([...names].sort());
+  });
+});
+
+describe('categories editor', () => {
+  const category = {
+    slug: 'growth-labs',
+    icon: 'science',
+    color: '#3366cc',
+    sortOrder: 90,
+    translations: { en: { name: 'Growth labs', description: 'Experiments that find what grows you.' }, ua: { name: 'Лабораторії зростання' } },
+  };
+
+  it('creates a category in several languages; the public catalogue shows it at once, in each language', async () => {
+    await t.call({ method: 'GET', url: '/api/categories?lang=ua' });
+    const created = await t.call({ method: 'POST', url: '/api/admin/categories', token: admin, payload: category });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    const ua = (await t.call({ method: 'GET', url: '/api/categories?lang=ua' })).json().data;
+    expect(ua.find((row: { slug: string }) => row.slug === 'growth-labs')).toMatchObject({ name: 'Лабораторії зростання', color: '#3366cc' });
+    const cz = (await t.call({ method: 'GET', url: '/api/categories?lang=cz' })).json().data;
+    expect(cz.find((row: { slug: string }) => row.slug === 'growth-labs')).toMatchObject({ name: 'Growth labs' });
+
+    const detail = (await get(`/api/admin/categories/${id}`)).json().data;
+    expect(detail).toMatchObject({ id, slug: 'growth-labs', isActive: true, services: 0, activeServices: 0 });
+    expect(Object.keys(detail.translations).sort()).toEqual(['en', 'ua']);
+    expect((await t.call({ method: 'POST', url: '/api/admin/categories', token: admin, payload: category })).json()).toMatchObject({ code: 'SLUG_TAKEN', details: { slug: expect.any(String) } });
+  });
+
+  it('lists every category, a page at a time, in the catalogue order or by name', async () => {
+    const page = (await get('/api/admin/categories?limit=2')).json();
+    expect(page.data).toHaveLength(2);
+    expect(page.pagination.total).toBeGreaterThan(2);
+    const all = (await get('/api/admin/categories?limit=100')).json().data;
+    expect(all.map((row: { sortOrder: number }) => row.sortOrder)).toEqual([...all.map((row: { sortOrder: number }) => row.sortOrder)].sort((a, b) => a - b));
+    const names = (await get('/api/admin/categories?limit=100&sort=name&direction=desc&lang=en')).json().data.map((row: { translations: { en: { name: string } } }) => row.translations.en.name);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en')));
+    expect(all.some((row: { activeServices: number }) => row.activeServices > 0)).toBe(true);
+  });
+
+  it('changes a name, removes a language but never English, and refuses bad colours and unknown fields', async () => {
+    const id = (await t.call({ method: 'POST', url: '/api/admin/categories', token: admin, payload: { ...category, slug: 'growth-labs-2' } })).json().data.id;
+    const patch = (payload: Record<string, unknown>) => t.call({ method: 'PATCH', url: `/api/admin/categories/${id}`, token: admin, payload });
+    expect((await patch({ translations: { cz: { name: 'Laboratoře růstu' }, ua: null } })).statusCode).toBe(200);
+    const detail = (await get(`/api/admin/categories/${id}`)).json().data;
+    expect(detail.translations).toEqual({ en: category.translations.en, cz: { name: 'Laboratoře růstu', description: '' } });
+    expect((await patch({ translations: { en: null } })).json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { 'translations.en': expect.any(String) } });
+    expect((await patch({ color: 'blue' })).json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { color: 'Expected a colour as #rrggbb' } });
+    expect((await patch({ price: 1 })).statusCode).toBe(400);
+    expect((await patch({ slug: 'digital-marketing' })).json()).toMatchObject({ code: 'SLUG_TAKEN' });
+    expect((await t.call({ method: 'PATCH', url: '/api/admin/categories/00000000-0000-4000-8000-000000000000', token: admin, payload: { sortOrder: 1 } })).statusCode).toBe(404);
+  });
+
+  it('refuses to deactivate a category that holds active services; an empty one leaves the public list at once', async () => {
+    const busy = (await get('/api/admin/categories?limit=100')).json().data.find((row: { activeServices: number }) => row.activeServices > 0);
+    const refused = await t.call({ method: 'PATCH', url: `/api/admin/categories/${busy.id}`, token: admin, payload: { isActive: false } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CATEGORY_IN_USE', details: { isActive: expect.any(String) } });
+    expect((await get(`/api/admin/categories/${busy.id}`)).json().data.isActive).toBe(true);
+
+    const empty = (await t.call({ method: 'POST', url: '/api/admin/categories', token: admin, payload: { ...category, slug: 'growth-labs-3' } })).json().data.id;
+    expect((await t.call({ method: 'GET', url: '/api/categories' })).json().data.map((row: { slug: string }) => row.slug)).toContain('growth-labs-3');
+    expect((await t.call({ method: 'PATCH', url: `/api/admin/categories/${empty}`, token: admin, payload: { isActive: false } })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/categories' })).json().data.map((row: { slug: string }) => row.slug)).not.toContain('growth-labs-3');
+  });
+});
+
 describe('dashboard series', () => {
   it('counts this week’s orders and revenue, bonus issued and spent, and leads by source', async () => {
     const before = (await get('/api/admin/dashboard/series?weeks=4')).json().data;

@@ -12,7 +12,7 @@ describe('the back office', () => {
     fakeAdminApi();
     await renderRoom('/orders');
     const menu = screen.getByRole('navigation', { name: 'Back office' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Invoices', 'Leads', 'Services', 'Clients', 'Releases']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Invoices', 'Leads', 'Services', 'Categories', 'Clients', 'Releases']);
     expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -145,6 +145,77 @@ describe('services editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(dutch).findByText(/Too small|at least 1/i)).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+});
+
+describe('services and clients lists', () => {
+  it('filters services by state and sorts them, keeping both in the URL', async () => {
+    const { calls } = fakeAdminApi();
+    await renderRoom('/services');
+    expect(await screen.findByRole('link', { name: 'Local SEO' })).toHaveAttribute('href', '/en/admin/services/s1');
+    expect(calls.at(-1)).toMatchObject({ params: expect.objectContaining({ sort: 'position', direction: 'asc' }) });
+    await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Inactive' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Changed most recently' }));
+    await waitFor(() => expect(location()).toBe('/en/admin/services?state=inactive&sort=updated-desc'));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ url: '/api/admin/services', params: expect.objectContaining({ state: 'inactive', sort: 'updated', direction: 'desc' }) }));
+  });
+
+  it('sorts clients by name from the URL', async () => {
+    const { calls } = fakeAdminApi();
+    await renderRoom('/clients?sort=name-asc');
+    expect(await screen.findByRole('link', { name: 'Daria Novak' })).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/admin/users')).toMatchObject({ params: expect.objectContaining({ sort: 'name', direction: 'asc' }) });
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Name A–Z');
+  });
+});
+
+describe('categories editor', () => {
+  it('lists categories with their services and missing languages', async () => {
+    fakeAdminApi();
+    await renderRoom('/categories');
+    const row = (await screen.findByRole('link', { name: 'SEO and content' })).closest('tr')!;
+    expect(row).toHaveTextContent('8 active of 9');
+    expect(row).toHaveTextContent('Missing: 6');
+    expect(screen.getByRole('link', { name: 'New category' })).toHaveAttribute('href', '/en/admin/categories/new');
+  });
+
+  it('names a category in another language and removes an emptied one', async () => {
+    const { calls } = fakeAdminApi();
+    await renderRoom('/categories/c1');
+    expect(await screen.findByRole('heading', { name: 'Edit: SEO and content' })).toBeInTheDocument();
+    expect(screen.getAllByRole('group')).toHaveLength(8);
+    await userEvent.click(within(screen.getByRole('group', { name: /Čeština/ })).getByRole('textbox', { name: 'Name' }));
+    await userEvent.paste('SEO a obsah');
+    await userEvent.clear(within(screen.getByRole('group', { name: /Українська/ })).getByRole('textbox', { name: 'Name' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+        url: '/api/admin/categories/c1',
+        data: { slug: 'seo-content', color: '#2e7d32', sortOrder: 3, translations: { en: { name: 'SEO and content' }, cz: { name: 'SEO a obsah', description: '' }, ua: null } },
+      }),
+    );
+  });
+
+  it("refuses a category without an English name before sending, and shows the server's refusal to deactivate", async () => {
+    const { calls } = fakeAdminApi({
+      'PATCH /api/admin/categories/c1': () => {
+        throw apiFailure(409, 'The category still holds 8 active services: move or deactivate them first', { isActive: 'Move or deactivate its active services first' });
+      },
+    });
+    await renderRoom('/categories/c1');
+    const english = await screen.findByRole('group', { name: /English/ });
+    await userEvent.clear(within(english).getByRole('textbox', { name: /Name/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(english).findByText(/Too small|at least 1/i)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await userEvent.type(within(english).getByRole('textbox', { name: /Name/ }), 'SEO');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Active (shown in the catalogue)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Move or deactivate its active services first')).toBeInTheDocument();
+    expect(screen.getByText(/still holds 8 active services/).closest('[role="alert"]')).toBeInTheDocument();
   });
 });
 

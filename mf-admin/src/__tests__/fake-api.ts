@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from 'shared-api';
-import type { AdminClientDetail, AdminInvoice, AdminOrderDetail, AdminServiceDetail } from 'shared-api/contracts/admin';
+import type { AdminCategory, AdminClientDetail, AdminInvoice, AdminOrderDetail, AdminServiceDetail } from 'shared-api/contracts/admin';
 
 const client = { id: 'u1', email: 'daria@example.com', name: 'Daria Novak', companyName: 'Demo Retail s.r.o.' };
 
@@ -92,6 +92,18 @@ export const aService: AdminServiceDetail = {
 
 type Handler = (config: AxiosRequestConfig) => unknown;
 
+export const aCategory: AdminCategory = {
+  id: 'c1',
+  slug: 'seo-content',
+  icon: 'travel_explore',
+  color: '#2e7d32',
+  sortOrder: 3,
+  isActive: true,
+  services: 9,
+  activeServices: 8,
+  translations: { en: { name: 'SEO and content', description: 'Be found.' }, ua: { name: 'SEO та контент', description: '' } },
+};
+
 /** A failed call as the axios client rejects it: the API's envelope with its field details. */
 export function apiFailure(status: number, error: string, details?: Record<string, string>) {
   return Object.assign(new Error(error), { isAxiosError: true, response: { status, data: { success: false, error, code: 'X', details } } });
@@ -126,6 +138,17 @@ export function fakeAdminApi(overrides: Record<string, Handler> = {}) {
         return one(aService);
       case 'GET /api/categories':
         return one([{ id: 'c1', slug: 'seo-content', name: 'SEO & Content', description: '', icon: '', color: '', isActive: true, sortOrder: 1, services: 3 }]);
+      case 'GET /api/admin/categories':
+        return { data: page([aCategory]) };
+      case 'GET /api/admin/categories/c1':
+        return one(aCategory);
+      case 'PATCH /api/admin/categories/c1':
+      case 'POST /api/admin/categories':
+        return one({ id: 'c1' });
+      case 'GET /api/admin/services':
+        return { data: page([{ id: 's1', slug: 'local-seo', title: 'Local SEO', isActive: true }]) };
+      case 'GET /api/admin/users':
+        return { data: page([{ ...aClientDetail }]) };
       case 'PATCH /api/admin/services/s1':
         return one({ id: 's1' });
       case 'GET /api/admin/remotes':

@@ -14,6 +14,12 @@ import type {
   AdminServiceDetail,
   AdminServicePatch,
   AdminUser,
+  AdminUsersQuery,
+  AdminServicesQuery,
+  AdminCategoriesQuery,
+  AdminCategory,
+  AdminCategoryBody,
+  AdminCategoryPatch,
   BonusAdjustmentBody,
   InvoicePaymentBody,
 } from 'shared-api/contracts/admin';
@@ -30,7 +36,7 @@ type ListQuery = { limit: number; offset: number };
  * The back office's endpoints (all under /api/admin, for the admin role only), on the site's one API.
  * Lists are fetched a page at a time with the filters of the page's URL; changes refresh what they touch.
  */
-export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrder', 'AdminInvoice', 'AdminLead', 'AdminClient', 'AdminService', 'Release', 'Dashboard'] }).injectEndpoints({
+export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrder', 'AdminInvoice', 'AdminLead', 'AdminClient', 'AdminService', 'AdminCategory', 'Release', 'Dashboard'] }).injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<AdminDashboard, void>({ query: () => ({ url: '/api/admin/dashboard' }), providesTags: ['Dashboard'] }),
     getDashboardSeries: build.query<AdminDashboardSeries, { weeks: number }>({
@@ -72,7 +78,7 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrder', '
       invalidatesTags: ['AdminLead', 'Dashboard'],
     }),
 
-    getAdminServices: build.query<Page<ServiceRow>, { search?: string; category?: string; lang: string } & ListQuery>({
+    getAdminServices: build.query<Page<ServiceRow>, AdminServicesQuery>({
       query: (params) => ({ url: '/api/admin/services', params }),
       providesTags: ['AdminService'],
     }),
@@ -90,7 +96,24 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrder', '
       invalidatesTags: ['AdminService', 'Service', 'Category'],
     }),
 
-    getClients: build.query<Page<AdminUser>, { search?: string } & ListQuery>({
+    getAdminCategories: build.query<Page<AdminCategory>, AdminCategoriesQuery>({
+      query: (params) => ({ url: '/api/admin/categories', params }),
+      providesTags: ['AdminCategory'],
+    }),
+    getAdminCategory: build.query<AdminCategory, string>({
+      query: (id) => ({ url: `/api/admin/categories/${id}` }),
+      providesTags: (_result, _error, id) => [{ type: 'AdminCategory', id }],
+    }),
+    createCategory: build.mutation<{ id: string }, AdminCategoryBody>({
+      query: (body) => ({ url: '/api/admin/categories', method: 'POST', data: body }),
+      invalidatesTags: ['AdminCategory', 'Category'],
+    }),
+    updateCategory: build.mutation<{ id: string }, { id: string; patch: AdminCategoryPatch }>({
+      query: ({ id, patch }) => ({ url: `/api/admin/categories/${id}`, method: 'PATCH', data: patch }),
+      invalidatesTags: ['AdminCategory', 'Category', 'Service'],
+    }),
+
+    getClients: build.query<Page<AdminUser>, AdminUsersQuery>({
       query: (params) => ({ url: '/api/admin/users', params }),
       providesTags: ['AdminClient'],
     }),
@@ -135,6 +158,10 @@ export const {
   useGetCategoriesQuery,
   useCreateServiceMutation,
   useUpdateServiceMutation,
+  useGetAdminCategoriesQuery,
+  useGetAdminCategoryQuery,
+  useCreateCategoryMutation,
+  useUpdateCategoryMutation,
   useGetClientsQuery,
   useGetClientQuery,
   useAdjustBonusMutation,

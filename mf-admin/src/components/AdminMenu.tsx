@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { useLanguage } from '../hooks/use-language';
 
 /** The back office's rooms, in the order staff use them. */
-export const ROOMS = ['dashboard', 'orders', 'invoices', 'leads', 'services', 'clients', 'releases'] as const;
+export const ROOMS = ['dashboard', 'orders', 'invoices', 'leads', 'services', 'categories', 'clients', 'releases'] as const;
 export type Room = (typeof ROOMS)[number];
 
 export function roomPath(lang: string, room: Room): string {

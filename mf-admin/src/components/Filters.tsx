@@ -55,15 +55,16 @@ export function SearchFilter({ label, value, onChange }: { label: string; value:
   return <TextField size="small" type="search" label={label} value={text} onChange={(event) => setText(event.target.value)} />;
 }
 
-/** The list's order: newest first unless another of `sorts` (keys of the `sort` texts) is chosen. */
+/** The list's order: the first of `sorts` (keys of the `sort` texts) unless another is chosen. */
 export function SortFilter({ sorts, value, onChange }: { sorts: readonly string[]; value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation('admin');
+  const [first, ...others] = sorts;
   return (
     <SelectFilter
       label={t('filters.sort')}
       value={value}
-      anyLabel={t('sort.date-desc')}
-      options={sorts.filter((option) => option !== 'date-desc').map((option) => ({ value: option, label: t(`sort.${option}`) }))}
+      anyLabel={t(`sort.${first}`)}
+      options={others.map((option) => ({ value: option, label: t(`sort.${option}`) }))}
       onChange={onChange}
     />
   );

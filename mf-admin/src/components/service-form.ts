@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { AdminServiceBody, AdminServiceDetail } from 'shared-api/contracts/admin';
 import { LANGUAGES, type Language } from 'shared-i18n';
 
@@ -119,19 +118,4 @@ export function serviceBodyOf(form: ServiceForm): AdminServiceBody {
     prices: form.prices.map((price) => ({ ...price, amount: Number(price.amount.replace(',', '.')) })),
     translations: translations as AdminServiceBody['translations'],
   };
-}
-
-/**
- * A contract's issues (or the server's `details`) as messages on the editor's fields: a list item's
- * message (translations.en.features.2) goes on the list's box.
- */
-export function fieldMessages(issues: z.core.$ZodIssue[] | Record<string, string>): Record<string, string> {
-  const entries = Array.isArray(issues) ? issues.map((issue) => [issue.path.join('.'), issue.message] as const) : Object.entries(issues);
-  const messages: Record<string, string> = {};
-  for (const [path, message] of entries) {
-    const parts = path.split('.');
-    const field = parts[0] === 'translations' ? parts.slice(0, 3).join('.') : parts[0] === 'prices' ? parts.slice(0, 3).join('.') : parts[0]!;
-    messages[field || 'root'] ??= message;
-  }
-  return messages;
 }

@@ -44,3 +44,11 @@ export function useListParams<K extends string>(keys: readonly K[]) {
 export function oneOf<T extends string>(allowed: readonly T[], value: string): T | undefined {
   return (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 }
+
+type SortKey<T> = T extends `${infer K}-${'asc' | 'desc'}` ? K : never;
+
+/** A list's order from the URL ('total-asc'): the first of `sorts` unless the URL names another of them. */
+export function sortOf<T extends `${string}-${'asc' | 'desc'}`>(sorts: readonly T[], value: string): { sort: SortKey<T>; direction: 'asc' | 'desc' } {
+  const [sort, direction] = (oneOf(sorts, value) ?? sorts[0]!).split('-');
+  return { sort: sort as SortKey<T>, direction: direction as 'asc' | 'desc' };
+}

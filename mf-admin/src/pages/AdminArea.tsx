@@ -4,6 +4,8 @@ import { Link as RouterLink, Route, Routes } from 'react-router';
 import { NotFoundView, useDocumentMeta } from 'shared-ui';
 import { AdminMenu } from '../components/AdminMenu';
 import { useLanguage } from '../hooks/use-language';
+import { CategoriesPage } from './CategoriesPage';
+import { CategoryEditorPage } from './CategoryEditorPage';
 import { ClientDetailPage } from './ClientDetailPage';
 import { ClientsPage } from './ClientsPage';
 import { DashboardPage } from './DashboardPage';
@@ -33,6 +35,9 @@ export default function AdminArea() {
           <Route path="services" element={<ServicesPage />} />
           <Route path="services/new" element={<ServiceEditorPage />} />
           <Route path="services/:serviceId" element={<ServiceEditorPage />} />
+          <Route path="categories" element={<CategoriesPage />} />
+          <Route path="categories/new" element={<CategoryEditorPage />} />
+          <Route path="categories/:categoryId" element={<CategoryEditorPage />} />
           <Route path="clients" element={<ClientsPage />} />
           <Route path="clients/:clientId" element={<ClientDetailPage />} />
           <Route path="releases" element={<ReleasesPage />} />

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from 'shared-api/contracts/admin';
 import { useGetClientsQuery } from '../api/admin-api';
 import { DataTable, type Column } from '../components/DataTable';
-import { FilterBar, SearchFilter } from '../components/Filters';
+import { FilterBar, SearchFilter, SortFilter } from '../components/Filters';
 import { useDateFormat } from '../components/Formats';
 import { ListResults } from '../components/ListResults';
 import { useLanguage } from '../hooks/use-language';
-import { useListParams } from '../hooks/use-list-params';
+import { sortOf, useListParams } from '../hooks/use-list-params';
 
-const FILTERS = ['search'] as const;
+const FILTERS = ['search', 'sort'] as const;
+const SORTS = ['date-desc', 'date-asc', 'name-asc', 'name-desc', 'email-asc', 'email-desc'] as const;
 
 /** Clients, searched by name or e-mail; each opens with their orders, bonus and offer. */
 export function ClientsPage() {
@@ -17,7 +18,8 @@ export function ClientsPage() {
   const lang = useLanguage();
   const formatDate = useDateFormat();
   const list = useListParams(FILTERS);
-  const result = useGetClientsQuery({ search: list.values.search || undefined, limit: list.limit, offset: list.offset });
+  const { values, setFilter } = list;
+  const result = useGetClientsQuery({ search: values.search || undefined, ...sortOf(SORTS, values.sort), limit: list.limit, offset: list.offset });
   const columns: Column<AdminUser>[] = [
     { key: 'email', header: t('clients.email'), cell: (user) => user.email },
     { key: 'role', header: t('clients.role'), cell: (user) => t(`clients.roles.${user.role}`) },
@@ -30,7 +32,8 @@ export function ClientsPage() {
         {t('menu.clients')}
       </Typography>
       <FilterBar>
-        <SearchFilter label={t('clients.search')} value={list.values.search} onChange={(value) => list.setFilter('search', value)} />
+        <SearchFilter label={t('clients.search')} value={values.search} onChange={(value) => setFilter('search', value)} />
+        <SortFilter sorts={SORTS} value={values.sort} onChange={(value) => setFilter('sort', value)} />
       </FilterBar>
       <ListResults result={result} empty={t('clients.none')} page={list.page} onPageChange={list.setPage}>
         {(rows) => (

@@ -12,7 +12,7 @@ import { MarkPaidDialog } from '../components/MarkPaidDialog';
 import { ListResults } from '../components/ListResults';
 import { InvoiceStatusChip } from '../components/StatusChip';
 import { useLanguage } from '../hooks/use-language';
-import { oneOf, useListParams } from '../hooks/use-list-params';
+import { oneOf, sortOf, useListParams } from '../hooks/use-list-params';
 
 const FILTERS = ['status', 'search', 'sort'] as const;
 const SORTS = ['date-desc', 'date-asc', 'dueDate-asc', 'dueDate-desc', 'amount-desc', 'amount-asc'] as const;
@@ -24,7 +24,7 @@ export function InvoicesPage() {
   const formatDate = useDateFormat();
   const list = useListParams(FILTERS);
   const { values, setFilter } = list;
-  const [sort, direction] = (oneOf(SORTS, values.sort) ?? 'date-desc').split('-') as ['date' | 'dueDate' | 'amount', 'asc' | 'desc'];
+  const { sort, direction } = sortOf(SORTS, values.sort);
   const result = useGetAdminInvoicesQuery({
     status: oneOf(INVOICE_STATUSES, values.status),
     search: values.search || undefined,

@@ -8,7 +8,7 @@ import { useGetLeadsQuery, useUpdateLeadMutation } from '../api/admin-api';
 import { FilterBar, SelectFilter, SortFilter } from '../components/Filters';
 import { useDateFormat } from '../components/Formats';
 import { ListResults } from '../components/ListResults';
-import { oneOf, useListParams } from '../hooks/use-list-params';
+import { oneOf, sortOf, useListParams } from '../hooks/use-list-params';
 
 const FILTERS = ['kind', 'status', 'sort'] as const;
 const SORTS = ['date-desc', 'date-asc'] as const;
@@ -21,7 +21,7 @@ export function LeadsPage() {
   const result = useGetLeadsQuery({
     kind: oneOf(LEAD_KINDS, values.kind),
     status: oneOf(LEAD_STATUSES, values.status),
-    direction: values.sort === 'date-asc' ? 'asc' : 'desc',
+    direction: sortOf(SORTS, values.sort).direction,
     limit: list.limit,
     offset: list.offset,
   });

@@ -9,7 +9,7 @@ import { Money, useDateFormat } from '../components/Formats';
 import { ListResults } from '../components/ListResults';
 import { OrderStatusChip } from '../components/StatusChip';
 import { useLanguage } from '../hooks/use-language';
-import { oneOf, useListParams } from '../hooks/use-list-params';
+import { oneOf, sortOf, useListParams } from '../hooks/use-list-params';
 
 const FILTERS = ['status', 'search', 'from', 'to', 'sort'] as const;
 const SORTS = ['date-desc', 'date-asc', 'total-desc', 'total-asc'] as const;
@@ -22,7 +22,7 @@ export function OrdersPage() {
   const list = useListParams(FILTERS);
   const { values, setFilter } = list;
 
-  const [sort, direction] = (oneOf(SORTS, values.sort) ?? 'date-desc').split('-') as ['date' | 'total', 'asc' | 'desc'];
+  const { sort, direction } = sortOf(SORTS, values.sort);
   const result = useGetAdminOrdersQuery({
     status: oneOf(ORDER_STATUSES, values.status),
     search: values.search || undefined,

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, IconButton, MenuItem, Snackbar, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, IconButton, MenuItem, Snackbar, Stack, TextField, Typography } from '@mui/material';
 import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { ApiError } from 'shared-api';
 import { adminServiceBody, adminServicePatch } from 'shared-api/contracts/admin';
-import { LANGUAGE_NAMES, LANGUAGES } from 'shared-i18n';
 import { CloseIcon } from 'shared-ui';
 import { useCreateServiceMutation, useGetAdminServiceQuery, useGetCategoriesQuery, useUpdateServiceMutation } from '../api/admin-api';
-import { emptyServiceForm, fieldMessages, missingLanguages, serviceBodyOf, serviceFormOf, type ServiceForm } from '../components/service-form';
+import { errorAt, fieldMessages } from '../components/form-errors';
+import { LanguageCards } from '../components/LanguageCards';
+import { emptyServiceForm, missingLanguages, serviceBodyOf, serviceFormOf, type ServiceForm } from '../components/service-form';
 import { LoadFailed, Loading } from '../components/States';
 import { useLanguage } from '../hooks/use-language';
 
@@ -69,10 +70,7 @@ function ServiceEditor({ serviceId, initial }: { serviceId?: string; initial: Se
   });
 
   const errors = formState.errors;
-  const errorOf = (path: string): string | undefined => {
-    const found = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors);
-    return (found as { message?: string } | undefined)?.message;
-  };
+  const errorOf = (path: string) => errorAt(errors, path);
   const missing = missingLanguages(watch());
 
   return (
@@ -184,43 +182,26 @@ function ServiceEditor({ serviceId, initial }: { serviceId?: string; initial: Se
       <Typography variant="h6" component="h2" gutterBottom>
         {t('services.texts')}
       </Typography>
-      {missing.length > 0 ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('services.missing', { languages: missing.map((code) => LANGUAGE_NAMES[code]).join(', ') })}
-        </Alert>
-      ) : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: 'repeat(4, 1fr)' }, mb: 2 }}>
-        {LANGUAGES.map((code) => (
-          <Card key={code} variant="outlined" role="group" aria-labelledby={`texts-${code}`} sx={{ minWidth: 0 }} lang={code === 'ua' ? 'uk' : code === 'cz' ? 'cs' : code}>
-            <CardContent>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-                <Typography id={`texts-${code}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                  {LANGUAGE_NAMES[code]}
-                </Typography>
-                {missing.includes(code) ? <Chip size="small" color="warning" label={t('services.missingOne')} /> : null}
-              </Stack>
-              <Stack sx={{ gap: 1.5 }}>
-                {TEXT_FIELDS.map(({ name, rows }) => {
-                  const path = `translations.${code}.${name}` as const;
-                  return (
-                    <TextField
-                      key={name}
-                      size="small"
-                      label={t(`services.fields.${name}`)}
-                      multiline={rows > 1}
-                      minRows={rows > 1 ? rows : undefined}
-                      {...register(path)}
-                      error={Boolean(errorOf(path))}
-                      helperText={errorOf(path) ?? (['features', 'benefits', 'kpis'].includes(name) ? t('services.onePerLine') : undefined)}
-                      required={code === 'en' && name === 'title'}
-                    />
-                  );
-                })}
-              </Stack>
-            </CardContent>
-          </Card>
-        ))}
-      </Box>
+      <LanguageCards missing={missing}>
+        {(code) =>
+          TEXT_FIELDS.map(({ name, rows }) => {
+            const path = `translations.${code}.${name}` as const;
+            return (
+              <TextField
+                key={name}
+                size="small"
+                label={t(`services.fields.${name}`)}
+                multiline={rows > 1}
+                minRows={rows > 1 ? rows : undefined}
+                {...register(path)}
+                error={Boolean(errorOf(path))}
+                helperText={errorOf(path) ?? (['features', 'benefits', 'kpis'].includes(name) ? t('services.onePerLine') : undefined)}
+                required={code === 'en' && name === 'title'}
+              />
+            );
+          })
+        }
+      </LanguageCards>
 
       {errors.root?.message ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>

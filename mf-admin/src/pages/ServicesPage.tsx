@@ -3,19 +3,29 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useGetAdminServicesQuery, type ServiceRow } from '../api/admin-api';
 import { DataTable, type Column } from '../components/DataTable';
-import { FilterBar, SearchFilter } from '../components/Filters';
+import { FilterBar, SearchFilter, SelectFilter, SortFilter } from '../components/Filters';
 import { ListResults } from '../components/ListResults';
 import { useLanguage } from '../hooks/use-language';
-import { useListParams } from '../hooks/use-list-params';
+import { oneOf, sortOf, useListParams } from '../hooks/use-list-params';
 
-const FILTERS = ['search'] as const;
+const FILTERS = ['search', 'state', 'sort'] as const;
+const STATES = ['active', 'inactive'] as const;
+const SORTS = ['position-asc', 'title-asc', 'title-desc', 'updated-desc', 'updated-asc'] as const;
 
-/** Every service, active or not, with a way to edit each and to add one. */
+/** Every service, active or not (or only one state), in an order of the staff's choosing; edit each, or add one. */
 export function ServicesPage() {
   const { t } = useTranslation('admin');
   const lang = useLanguage();
   const list = useListParams(FILTERS);
-  const result = useGetAdminServicesQuery({ search: list.values.search || undefined, lang, limit: list.limit, offset: list.offset });
+  const { values, setFilter } = list;
+  const result = useGetAdminServicesQuery({
+    search: values.search || undefined,
+    state: oneOf(STATES, values.state),
+    ...sortOf(SORTS, values.sort),
+    lang,
+    limit: list.limit,
+    offset: list.offset,
+  });
   const columns: Column<ServiceRow>[] = [
     { key: 'slug', header: t('services.slug'), cell: (service) => service.slug },
     {
@@ -30,12 +40,25 @@ export function ServicesPage() {
         <Typography variant="h4" component="h1">
           {t('menu.services')}
         </Typography>
-        <Button component={RouterLink} to={`/${lang}/admin/services/new`} variant="contained">
-          {t('services.new')}
-        </Button>
+        <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={`/${lang}/admin/categories`}>
+            {t('menu.categories')}
+          </Button>
+          <Button component={RouterLink} to={`/${lang}/admin/services/new`} variant="contained">
+            {t('services.new')}
+          </Button>
+        </Stack>
       </Stack>
       <FilterBar>
-        <SearchFilter label={t('services.search')} value={list.values.search} onChange={(value) => list.setFilter('search', value)} />
+        <SearchFilter label={t('services.search')} value={values.search} onChange={(value) => setFilter('search', value)} />
+        <SelectFilter
+          label={t('services.state')}
+          value={values.state}
+          anyLabel={t('filters.any')}
+          options={STATES.map((state) => ({ value: state, label: t(`services.${state}`) }))}
+          onChange={(value) => setFilter('state', value)}
+        />
+        <SortFilter sorts={SORTS} value={values.sort} onChange={(value) => setFilter('sort', value)} />
       </FilterBar>
       <ListResults result={result} empty={t('services.none')} page={list.page} onPageChange={list.setPage}>
         {(rows) => (

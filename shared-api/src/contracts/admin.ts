@@ -5,6 +5,7 @@ import { eurAmount, languageParam } from './common';
 import { invoiceSummary } from './invoices';
 import { order, statusChange } from './orders';
 import { bonusTransaction } from './bonus';
+import { servicesQuery } from './catalogue';
 
 /* Admin */
 const snakeCase = z.string().trim().regex(/^[\p{Ll}\p{Lo}\p{N}]+(_[\p{Ll}\p{Lo}\p{N}]+)*$/u, 'snake_case words');
@@ -87,6 +88,49 @@ export type AdminServiceDetail = z.infer<typeof adminServiceDetail>;
 export type AdminServiceBody = z.input<typeof adminServiceBody>;
 export type AdminServicePatch = z.input<typeof adminServicePatch>;
 
+/* Categories: the catalogue's groups, named in every language. */
+/** A Material icon name, e.g. 'campaign'. */
+export const categoryIcon = z.string().max(60).regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'Expected a Material icon name, e.g. "ads_click"');
+export const categoryColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'Expected a colour as #rrggbb');
+export const categoryText = z.object({
+  name: z.string().trim().min(1).max(100),
+  description: z.string().trim().max(1000).default(''),
+});
+const categoryFields = z.object({
+  slug: serviceFields.shape.slug,
+  icon: categoryIcon,
+  color: categoryColor,
+  sortOrder: z.number().int().min(0).max(100_000),
+  isActive: z.boolean(),
+});
+export const adminCategoryBody = categoryFields.extend({
+  sortOrder: categoryFields.shape.sortOrder.default(0),
+  isActive: categoryFields.shape.isActive.default(true),
+  translations: z
+    .object({ en: categoryText })
+    .catchall(categoryText)
+    .refine((texts) => Object.keys(texts).every((lang) => (LANGUAGE_CODES as readonly string[]).includes(lang)), 'Languages: ' + LANGUAGE_CODES.join(', ')),
+});
+/** Only the fields sent change; a language sent replaces its texts, and null removes it (never English's). */
+export const adminCategoryPatch = categoryFields
+  .extend({
+    translations: z
+      .partialRecord(z.enum(LANGUAGE_CODES), categoryText.nullable())
+      .refine((texts) => texts.en !== null, { message: 'English is the fallback: it cannot be removed', path: ['en'] }),
+  })
+  .partial()
+  .strict();
+/** A category as the back office lists and edits it, with how many services it holds (active ones apart). */
+export const adminCategory = categoryFields.extend({
+  id: z.string(),
+  services: z.number().int(),
+  activeServices: z.number().int(),
+  translations: z.partialRecord(z.enum(LANGUAGE_CODES), categoryText),
+});
+export type AdminCategory = z.infer<typeof adminCategory>;
+export type AdminCategoryBody = z.input<typeof adminCategoryBody>;
+export type AdminCategoryPatch = z.input<typeof adminCategoryPatch>;
+
 export const adminUser = z.object({
   id: z.string(),
   email: z.string(),
@@ -101,11 +145,6 @@ export const adminUser = z.object({
 });
 /** An administrator changes a client's welcome offer, saying why (kept in the audit log). */
 export const adminBonusOfferBody = z.object({ offer: z.enum(BONUS_OFFERS), reason: z.string().trim().min(1).max(500) });
-export const adminUsersQuery = z.object({
-  search: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-});
 export const adminDashboard = z.object({
   clients: z.number().int(),
   ordersByStatus: z.record(z.string(), z.number().int()),
@@ -149,6 +188,33 @@ const page = {
 const direction = z.enum(['asc', 'desc']).default('desc');
 /** A calendar day, 2026-11-23. */
 const day = z.iso.date({ message: 'A date as YYYY-MM-DD' });
+
+export const adminUsersQuery = z.object({
+  search: z.string().max(200).optional(),
+  /** Newest first unless sorted by e-mail or name. */
+  sort: z.enum(['date', 'email', 'name']).default('date'),
+  direction,
+  ...page,
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
+
+/** The back office's services list: the catalogue's filters, deactivated services too, and an order. */
+export const adminServicesQuery = servicesQuery.extend({
+  state: z.enum(['active', 'inactive']).optional(),
+  /** The catalogue's own order (position), by title in the list's language, or last changed. */
+  sort: z.enum(['position', 'title', 'updated']).default('position'),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+});
+export type AdminServicesQuery = z.input<typeof adminServicesQuery>;
+
+export const adminCategoriesQuery = z.object({
+  /** The catalogue's own order (position), or by name in the list's language. */
+  sort: z.enum(['position', 'name']).default('position'),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+  ...page,
+  lang: languageParam,
+});
+export type AdminCategoriesQuery = z.input<typeof adminCategoriesQuery>;
 
 export const adminOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),

@@ -3,6 +3,7 @@
  * business-growth provider. Each file is parsed with its schema when it is loaded (seed-data.ts).
  */
 import { hasAtMostTwoDecimals } from 'shared-domain';
+import { categoryColor, categoryIcon } from 'shared-api/contracts/admin';
 import { contentBlock, siteSettings } from 'shared-api/contracts/content';
 import { CURRENCIES } from 'shared-api/contracts/languages';
 import { z } from 'zod';
@@ -34,9 +35,8 @@ const categoryText = z.strictObject({ name: text, description: text });
 
 export const seedCategory = z.strictObject({
   slug,
-  /** A Material icon name, e.g. 'campaign'. */
-  icon: z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'Expected a Material icon name, e.g. "ads_click"'),
-  color: z.string().regex(/^#[0-9a-f]{6}$/i, 'Expected a colour as #rrggbb'),
+  icon: categoryIcon,
+  color: categoryColor,
   sortOrder: z.int(),
   translations: translated(categoryText),
 });

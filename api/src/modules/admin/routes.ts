@@ -9,6 +9,7 @@ import { findServices } from '../catalogue/repository';
 import { adjustBonus } from '../bonus/ledger';
 import { listLeads, updateLead } from '../leads/repository';
 import { dashboardFigures, dashboardSeries } from './dashboard';
+import { adminCategory, createCategory, listAdminCategories, updateCategory } from './categories';
 import { adminInvoice, listAdminInvoices, markInvoicePaid, sendInvoiceAgain } from './invoices';
 import { adminOrderDetail, listAdminOrders } from './orders';
 import { adminServiceDetail, createService, deactivateService, updateService } from './services';
@@ -175,7 +176,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   api.get('/api/admin/services', {
     ...common,
-    schema: { tags, security, querystring: catalogue.servicesQuery, response: { 200: paginated(catalogue.service.pick({ id: true, slug: true, title: true, isActive: true })), ...failures } },
+    schema: { tags, security, querystring: admin.adminServicesQuery, response: { 200: paginated(catalogue.service.pick({ id: true, slug: true, title: true, isActive: true })), ...failures } },
     handler: async (request) => {
       const { rows, total } = await findServices(db, { ...request.query, categorySlug: request.query.category, includeInactive: true });
       return {
@@ -192,11 +193,12 @@ export async function adminRoutes(app: FastifyInstance) {
     handler: async (request) => ({ success: true as const, data: await adminServiceDetail(db, request.params.id) }),
   });
 
-  const savedService = z.object({ id: z.string() });
+  /** What a create or a change answers: the id of what was saved. */
+  const saved = z.object({ id: z.string() });
 
   api.post('/api/admin/services', {
     ...common,
-    schema: { tags, security, body: admin.adminServiceBody, response: { 201: success(savedService), ...failures } },
+    schema: { tags, security, body: admin.adminServiceBody, response: { 201: success(saved), ...failures } },
     handler: async (request, reply) => {
       const id = await createService(db, request.body);
       await app.catalogueCache.invalidate();
@@ -206,7 +208,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   api.patch('/api/admin/services/:id', {
     ...common,
-    schema: { tags, security, params: idParams, body: admin.adminServicePatch, response: { 200: success(savedService), ...failures } },
+    schema: { tags, security, params: idParams, body: admin.adminServicePatch, response: { 200: success(saved), ...failures } },
     handler: async (request) => {
       const id = await updateService(db, request.params.id, request.body);
       await app.catalogueCache.invalidate();
@@ -216,9 +218,52 @@ export async function adminRoutes(app: FastifyInstance) {
 
   api.delete('/api/admin/services/:id', {
     ...common,
-    schema: { tags, security, params: idParams, response: { 200: success(savedService), ...failures } },
+    schema: { tags, security, params: idParams, response: { 200: success(saved), ...failures } },
     handler: async (request) => {
       const id = await deactivateService(db, request.params.id);
+      await app.catalogueCache.invalidate();
+      return { success: true as const, data: { id } };
+    },
+  });
+
+  api.get('/api/admin/categories', {
+    ...common,
+    schema: { tags, security, querystring: admin.adminCategoriesQuery, response: { 200: paginated(admin.adminCategory), ...failures } },
+    handler: async (request) => {
+      const { limit, offset } = request.query;
+      const { data, total } = await listAdminCategories(db, request.query);
+      return { success: true as const, data, pagination: { total, limit, offset } };
+    },
+  });
+
+  api.get('/api/admin/categories/:id', {
+    ...common,
+    schema: { tags, security, params: idParams, response: { 200: success(admin.adminCategory), ...failures } },
+    handler: async (request) => ({ success: true as const, data: await adminCategory(db, request.params.id) }),
+  });
+
+  api.post('/api/admin/categories', {
+    ...common,
+    schema: { tags, security, body: admin.adminCategoryBody, response: { 201: success(saved), ...failures } },
+    handler: async (request, reply) => {
+      const id = await createCategory(db, request.body);
+      await app.catalogueCache.invalidate();
+      return reply.code(201).send({ success: true as const, data: { id } });
+    },
+  });
+
+  api.patch('/api/admin/categories/:id', {
+    ...common,
+    schema: {
+      tags,
+      security,
+      description: 'Changes what is sent; a language sent replaces its texts, null removes one. A category holding active services cannot be deactivated (409).',
+      params: idParams,
+      body: admin.adminCategoryPatch,
+      response: { 200: success(saved), ...failures },
+    },
+    handler: async (request) => {
+      const id = await updateCategory(db, request.params.id, request.body);
       await app.catalogueCache.invalidate();
       return { success: true as const, data: { id } };
     },

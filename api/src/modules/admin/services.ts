@@ -5,6 +5,7 @@ import { fromCents, toCents } from 'shared-domain';
 import type { Database, Transaction } from '../../db/database';
 import { categories, servicePrices, services, serviceTranslations } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
+import { isUniqueViolation, sentFields } from './patches';
 
 type NewService = z.output<typeof admin.adminServiceBody>;
 type ServicePatch = z.output<typeof admin.adminServicePatch>;
@@ -32,17 +33,6 @@ async function replacePrices(tx: Transaction, serviceId: string, prices: Prices)
 }
 
 const slugTaken = (slug: string | undefined) => conflict('SLUG_TAKEN', `A service with the slug "${slug}" exists`);
-
-/** PostgreSQL's unique_violation, as drizzle passes it on (the driver's error is its cause). */
-function isUniqueViolation(error: unknown): boolean {
-  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
-  return code === '23505' || cause?.code === '23505';
-}
-
-/** Only what was sent: an omitted field keeps its value (a patch of one flag must not wipe prices). */
-function sentFields<T extends Record<string, unknown>>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
 
 /** Creates a service with its translations and prices, in one transaction. */
 export async function createService(db: Database, input: NewService): Promise<string> {

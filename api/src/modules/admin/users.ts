@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { admin } from 'shared-api/contracts';
 import { fromCents, type BonusOffer } from 'shared-domain';
@@ -27,12 +27,20 @@ export function adminUserResponse(user: UserRow) {
 }
 
 /** Accounts newest first, optionally those whose email or name contains `search` (taken literally). */
+/** The clients list's orders: newest first by default, or by e-mail, or by family name then given name. */
+const USER_ORDER = {
+  date: [users.createdAt],
+  email: [users.email],
+  name: [users.lastName, users.firstName],
+} as const;
+
 export async function listUsers(db: Database, query: z.output<typeof admin.adminUsersQuery>) {
   const { search, limit, offset } = query;
+  const order = query.direction === 'asc' ? asc : desc;
   const pattern = containsPattern(search);
   const where = pattern ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(limit).offset(offset),
+    db.select().from(users).where(where).orderBy(...USER_ORDER[query.sort].map((column) => order(column)), order(users.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { data: rows.map(adminUserResponse), total: total?.n ?? 0 };

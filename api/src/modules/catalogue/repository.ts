@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/database';
 import { categories, categoryTranslations, servicePrices, services, serviceTranslations } from '../../db/schema';
@@ -92,12 +92,24 @@ export interface ServiceFilter {
   expert?: boolean;
   limit: number;
   offset: number;
-  /** Admin lists show deactivated services too. */
+  /** Admin lists show deactivated services too, or only the active or inactive ones. */
   includeInactive?: boolean;
+  state?: 'active' | 'inactive';
+  /** The catalogue's own order unless a list asks for another (a search is ordered by relevance first). */
+  sort?: 'position' | 'title' | 'updated';
+  direction?: 'asc' | 'desc';
+}
+
+function orderOf(filter: ServiceFilter): SQL[] {
+  const order = filter.direction === 'desc' ? desc : asc;
+  if (filter.sort === 'title') return [order(sql`lower(${text('title')})`), asc(services.id)];
+  if (filter.sort === 'updated') return [order(services.updatedAt), asc(services.id)];
+  return [order(services.sortOrder), order(english.title)];
 }
 
 export async function findServices(db: Database, filter: ServiceFilter): Promise<{ rows: ServiceRow[]; total: number }> {
   const conditions: SQL[] = filter.includeInactive ? [] : [eq(services.isActive, true)];
+  if (filter.state) conditions.push(eq(services.isActive, filter.state === 'active'));
   if (filter.categorySlug) {
     conditions.push(sql`${services.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${filter.categorySlug})`);
   }
@@ -111,7 +123,7 @@ export async function findServices(db: Database, filter: ServiceFilter): Promise
   const [rows, [count]] = await Promise.all([
     servicesIn(db, filter.lang)
       .where(where)
-      .orderBy(...(score ? [sql`${score} desc`] : []), asc(services.sortOrder), asc(english.title))
+      .orderBy(...(score ? [sql`${score} desc`] : []), ...orderOf(filter))
       .limit(filter.limit)
       .offset(filter.offset),
     db
