@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, ping, type DatabaseHandle } from './db/database';
+import { inRequest, REQUEST_ID } from './db/request-tags';
 import './fastify-types';
 import { registerBackground } from './plugins/background';
 import { authRoutes } from './modules/auth/routes';
@@ -25,6 +27,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { logSerializers } from './plugins/log-serializers';
 import { refuseNul } from './plugins/refuse-nul';
 import { registerExternalPlugins } from './plugins/external';
+import { createMetrics, registerMetrics } from './plugins/metrics';
 import appContext from './plugins/app-context';
 import { servedFolders, staticSite } from './plugins/static-site';
 import { siteRoutes } from './routes/site';
@@ -47,6 +50,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ? false
         : { level: config.logLevel, serializers: logSerializers, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit: 1_048_576,
+    // The balancer's request id (X-Request-Id) when it is a plain one, else a new one: in every log
+    // line of the request, in its answer's X-Request-Id, and in its SQL as a comment (db/request-tags.ts).
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
     // X-Forwarded-For is believed only from the configured balancers: anyone else could pick their address.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // The router refuses a malformed URL (bad percent-encoding, an over-long parameter) before any hook
@@ -59,10 +68,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await registerExternalPlugins(app, config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    inRequest(request.id, done);
+  });
 
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` }));
   if (!options.database) app.addHook('onClose', () => database.close());
+  app.decorate('metrics', createMetrics(database));
+  app.decorate('lifecycle', { draining: false });
+  registerMetrics(app, config.metricsToken);
+  await registerExternalPlugins(app, config, database.db);
+
   await app.register(appContext, { config, database });
   registerBackground(app);
   registerAuth(app);
@@ -70,9 +87,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   refuseNul(app);
 
   await siteRoutes(app);
-  app.get('/ready', { schema: { hide: true } }, async (_request, reply) =>
-    (await ping(database.db)) ? { status: 'ready' } : reply.code(503).send({ status: 'database unavailable' }),
-  );
+  app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+    if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining' });
+    return (await ping(database.db)) ? { status: 'ready' } : reply.code(503).send({ status: 'database unavailable' });
+  });
 
   await app.register(async (api) => {
     api.addHook('onRequest', requireApiKey(config.apiKeys));

@@ -60,6 +60,12 @@ export interface AppConfig {
   loginFailuresPerHour: number;
   /** argon2id memory cost of new password hashes (KiB); OWASP's minimum or more in production. */
   passwordHashMemoryKib: number;
+  /** The bearer token a Prometheus scraper sends for /metrics (METRICS_TOKEN); unset, the balancer keeps /metrics private. */
+  metricsToken?: string;
+  /** After SIGTERM, how long /ready answers 503 while requests are still served, so a balancer moves away first. */
+  shutdownDrainMs: number;
+  /** The longest a stop may take to finish in-flight requests before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 /** A setting that is wrong stops the server with a message naming it. */
@@ -185,6 +191,9 @@ const environment = z
     LOGIN_FAILURES_PER_HOUR: wholeNumber(100, 1, 100_000),
     /** Lower only where hashes protect nothing (the test suites); production refuses less than the default. */
     PASSWORD_HASH_MEMORY_KIB: wholeNumber(OWASP_ARGON2_MEMORY_KIB, 64, 4_194_304),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, 0, 300),
+    SHUTDOWN_TIMEOUT_SECONDS: wholeNumber(30, 1, 3600),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -232,6 +241,9 @@ const environment = z
       authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
       loginFailuresPerHour: env.LOGIN_FAILURES_PER_HOUR,
       passwordHashMemoryKib: env.PASSWORD_HASH_MEMORY_KIB,
+      metricsToken: env.METRICS_TOKEN,
+      shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     }),
   );
 

@@ -10,6 +10,7 @@ import type { LiveSessions } from './modules/auth/live-sessions';
 import type { SignInGuard } from './modules/auth/sign-in-guard';
 import type { Mailer } from './modules/mail/mailer';
 import type { SignedLinks } from './modules/invoices/signed-links';
+import type { Metrics } from './plugins/metrics';
 
 // The app's decorators (plugins/app-context.ts and the small plugins beside it) as Fastify's types see them.
 declare module 'fastify' {
@@ -27,6 +28,10 @@ declare module 'fastify' {
     remoteRegistry: RemoteRegistry;
     liveSessions: LiveSessions;
     signInGuard: SignInGuard;
+    /** Prometheus counters and timings (plugins/metrics.ts). */
+    metrics: Metrics;
+    /** Set on SIGTERM: /ready answers 503 while the last requests are served (shutdown.ts). */
+    lifecycle: { draining: boolean };
     /** Runs work the answer does not wait for; errors are logged (plugins/background.ts). */
     inBackground(what: string, task: () => Promise<void>): void;
     /** onRequest hook: a valid Bearer token is required. */

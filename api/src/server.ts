@@ -4,8 +4,9 @@ import { openDatabase } from './db/database';
 import { DatabaseLockedError } from './db/lock';
 import { seed } from './seed';
 import { releaseStore } from './modules/remotes/release-store';
+import { stopGracefully } from './shutdown';
 
-/** Starts the server: configuration, database (migrated, seeded), routes; stops gracefully on signals. */
+/** Starts the server: configuration, database (migrated, seeded), routes; stops gracefully on signals (shutdown.ts). */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
@@ -14,10 +15,15 @@ async function main() {
   app.addHook('onClose', () => database.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.log.info(`${signal} received, closing`);
-      app.close().then(
+      app.log.info(`${signal} received: draining for ${config.shutdownDrainMs} ms, then closing`);
+      // A second signal stops at once.
+      process.once(signal, () => process.exit(1));
+      stopGracefully(app, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs }).then(
         () => process.exit(0),
-        () => process.exit(1),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'The server did not stop cleanly');
+          process.exit(1);
+        },
       );
     });
   }

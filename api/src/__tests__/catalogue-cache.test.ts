@@ -20,7 +20,7 @@ function feed() {
 /** An app answering GET /:key from the cache, computing { key } on a miss; `computed` lists the misses. */
 async function appWith(maxEntries: number) {
   const { changes, published, otherProcessChanged } = feed();
-  const cache = createCatalogueCache(changes, maxEntries);
+  const cache = createCatalogueCache(changes, { maxEntries });
   const computed: string[] = [];
   const app = Fastify();
   await app.register(async (scope) => {

@@ -59,6 +59,9 @@ describe('the configuration schema', () => {
       authRateLimitPerMinute: 30,
       loginFailuresPerHour: 100,
       passwordHashMemoryKib: 19_456,
+      metricsToken: undefined,
+      shutdownDrainMs: 0,
+      shutdownTimeoutMs: 30_000,
     });
   });
 

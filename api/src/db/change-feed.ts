@@ -2,8 +2,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Client, type Pool } from 'pg';
 
 /** What processes tell each other changed: each names an in-memory copy to drop. */
-export type ChangeTopic = 'remotes' | 'catalogue';
-const TOPICS: readonly ChangeTopic[] = ['remotes', 'catalogue'];
+/** remotes: the registry; catalogue: services, categories and the pages rendered from them; sessions: ended sessions. */
+export type ChangeTopic = 'remotes' | 'catalogue' | 'sessions';
+const TOPICS: readonly ChangeTopic[] = ['remotes', 'catalogue', 'sessions'];
 const CHANNEL = 'gp_changes';
 
 /**

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,6 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
+import { taggedPool } from './request-tags';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +23,8 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Tells the processes on this database what changed (their in-memory copies follow). */
   changes: ChangeFeed;
+  /** The connection pool's state (PostgreSQL; the embedded database has one connection and no pool). */
+  pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -30,11 +34,12 @@ const MIGRATION_LOCK_ID = 424_242;
 
 /** A real PostgreSQL server: several API processes can share it. */
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // pg_stat_activity names the process each connection belongs to.
+  const pool = new Pool({ connectionString: url, max: 10, application_name: `gp-api ${os.hostname()} ${process.pid}` });
   // An idle connection the server closed is dropped by the pool and replaced on demand; without a
   // listener, its 'error' event would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzlePostgres(pool, { schema });
+  const db = drizzlePostgres(taggedPool(pool), { schema });
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -48,6 +53,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     driver: 'postgres',
     changes,
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await changes.close();
       await pool.end();

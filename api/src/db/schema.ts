@@ -113,6 +113,20 @@ export const loginFailures = pgTable(
 );
 
 /**
+ * Requests counted against a rate limit (a route and a client address), shared by every process on
+ * the database; a row whose window has ended starts again at 1.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowEndsAt)],
+);
+
+/**
  * Where a client signed in before: addresses and devices (a random id in an HttpOnly cookie),
  * stored hashed. Failures from elsewhere cannot lock the client out of these.
  */

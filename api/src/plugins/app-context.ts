@@ -11,16 +11,18 @@ import { createMailer } from '../modules/mail/mailer';
 import { remoteRegistry } from '../modules/remotes/registry';
 import { resolveJwtSecret } from '../secrets';
 import { remoteOrigins } from './external';
+import { forgetEndedRateLimits } from './rate-limit-store';
 
 export interface AppContextOptions {
   config: AppConfig;
   database: DatabaseHandle;
 }
 
-/** Old failed sign-ins and places unused for long are dropped every ten minutes. */
-function sweepExpiredFailures(app: FastifyInstance) {
+/** Old failed sign-ins, places unused for long and ended rate-limit windows are dropped every ten minutes. */
+function sweepExpiredRows(app: FastifyInstance) {
   const timer = setInterval(() => {
     app.signInGuard.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping sign-in failures failed'));
+    forgetEndedRateLimits(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping rate-limit counters failed'));
   }, 10 * 60_000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -39,7 +41,7 @@ async function appContext(app: FastifyInstance, { config, database }: AppContext
   app.decorate('accessTokens', createAccessTokens(secret, config.accessTokenTtlSeconds));
   app.decorate('signedLinks', createSignedLinks(secret));
   app.decorate('pricingRules', { bonusCapPercent: config.bonusCapPercent, minCashPaymentCents: config.minCashPaymentCents });
-  app.decorate('catalogueCache', createCatalogueCache(database.changes));
+  app.decorate('catalogueCache', createCatalogueCache(database.changes, { onLookup: (hit) => app.metrics.cache.inc({ cache: 'catalogue', result: hit ? 'hit' : 'miss' }) }));
   app.decorate('remoteRegistry', remoteRegistry(database.db, config.remotes, database.changes));
   // The CSP names the origins of the active releases: those of the registry at start, then of each change.
   const followRegistry = (registry: Record<string, { url: string }>) => {
@@ -47,9 +49,9 @@ async function appContext(app: FastifyInstance, { config, database }: AppContext
   };
   app.remoteRegistry.onChange(followRegistry);
   followRegistry(await app.remoteRegistry.active());
-  app.decorate('liveSessions', createLiveSessions(database.db));
+  app.decorate('liveSessions', createLiveSessions(database.db, database.changes));
   app.decorate('signInGuard', signInGuard(database.db, config.loginFailuresPerHour));
-  sweepExpiredFailures(app);
+  sweepExpiredRows(app);
 }
 
 export default fp(appContext, { name: 'app-context', fastify: '5.x' });

@@ -5,6 +5,8 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import type { Database } from '../db/database';
+import { databaseRateLimitStore } from './rate-limit-store';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -19,7 +21,7 @@ export function remoteOrigins(urls: string[]): string[] {
 
 
 /** Third-party plugins, registered before the app's own: compression, security headers, CORS, rate limits, OpenAPI. */
-export async function registerExternalPlugins(app: FastifyInstance, config: AppConfig) {
+export async function registerExternalPlugins(app: FastifyInstance, config: AppConfig, db: Database) {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   // The remote origins the Content-Security-Policy lets pages load scripts and styles from and connect to: the
@@ -61,6 +63,8 @@ export async function registerExternalPlugins(app: FastifyInstance, config: AppC
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
+    onExceeded: (request) => app.metrics.rateLimited.inc({ route: request.routeOptions.url ?? 'unmatched' }),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(`Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });

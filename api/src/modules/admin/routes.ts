@@ -168,7 +168,7 @@ export async function adminRoutes(app: FastifyInstance) {
       },
       handler: async (request) => {
         await setAccountDisabled(db, { userId: request.params.id, disabled: action === 'disable', by: currentUserId(request) });
-        if (action === 'disable') app.liveSessions.forget();
+        if (action === 'disable') await app.liveSessions.forget();
         return { success: true as const, data: await adminClientDetail(db, request.params.id) };
       },
     });

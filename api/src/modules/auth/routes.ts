@@ -48,7 +48,7 @@ export async function authRoutes(app: FastifyInstance) {
     schema: { tags, body: auth.refreshBody, response: { 200: success(auth.message), ...failures } },
     handler: async (request) => {
       const sessionId = await revokeFamilyOf(app.db, request.body.refreshToken);
-      if (sessionId) app.liveSessions.forget([sessionId]);
+      if (sessionId) await app.liveSessions.forget([sessionId]);
       return { success: true as const, data: { message: 'Logged out' } };
     },
   });

@@ -151,7 +151,7 @@ export function authService(app: FastifyInstance) {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
         await revokeAllSessions(tx, userId);
       });
-      liveSessions.forget();
+      await liveSessions.forget();
     },
 
     /** Checks the current password (guarded like a sign-in), sets the new one and ends the client's other sessions. */
@@ -167,7 +167,7 @@ export function authService(app: FastifyInstance) {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
         await revokeAllSessions(tx, user.id, { except: request.sessionId });
       });
-      liveSessions.forget();
+      await liveSessions.forget();
     },
   };
 }

@@ -39,7 +39,7 @@ export function preferredEncoding(header: string | undefined): Encoding | undefi
  * conditionalRequests). Admin writes call invalidate(): this process drops its copies at once, and every
  * other process on the database when the feed tells it.
  */
-export function createCatalogueCache(changes: ChangeFeed, maxEntries = 1000) {
+export function createCatalogueCache(changes: ChangeFeed, { maxEntries = 1000, onLookup }: { maxEntries?: number; onLookup?: (hit: boolean) => void } = {}) {
   const entries = new LRUCache<string, Entry>({ max: maxEntries });
   const invalidated = new Set<() => void>();
 
@@ -51,6 +51,7 @@ export function createCatalogueCache(changes: ChangeFeed, maxEntries = 1000) {
 
   async function entryFor(key: string, compute: () => Promise<unknown>): Promise<Entry> {
     const cached = entries.get(key);
+    onLookup?.(cached !== undefined);
     if (cached) return cached;
     const raw = Buffer.from(JSON.stringify(await compute()));
     // Weak: the same answer is sent plain, br or gzip, and the tag is the same for all three.

@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
  * are being rendered are shared too. Catalogue writes clear it (see app.ts), and an entry older than
  * `ttlMs` is rendered again; past `maxEntries` the least recently used goes. A ttl of 0 keeps nothing.
  */
-export function createPageCache<T>({ ttlMs, maxEntries = 500 }: { ttlMs: number; maxEntries?: number }) {
+export function createPageCache<T>({ ttlMs, maxEntries = 500, onLookup }: { ttlMs: number; maxEntries?: number; onLookup?: (hit: boolean) => void }) {
   const pages = new LRUCache<string, Promise<T | null>>({
     max: maxEntries,
     ttl: ttlMs,
@@ -20,6 +20,7 @@ export function createPageCache<T>({ ttlMs, maxEntries = 500 }: { ttlMs: number;
     async get(key: string, render: () => Promise<T | null>): Promise<T | null> {
       if (ttlMs <= 0) return render();
       const cached = pages.get(key);
+      onLookup?.(cached !== undefined);
       if (cached) return cached;
       const page = render();
       pages.set(key, page);

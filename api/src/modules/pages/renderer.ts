@@ -57,9 +57,10 @@ export function pageRenderer(app: FastifyInstance, serverDir: string) {
   return async function render(url: string, lang: LanguageCode): Promise<PageRender | null> {
     const origin = ownOrigin(app);
     if (!origin || !fs.existsSync(entry)) return null;
+    const timer = app.metrics.renders.startTimer();
     try {
       const { renderPage } = await load();
-      return await renderPage({
+      const page = await renderPage({
         url,
         lang,
         origin,
@@ -67,7 +68,10 @@ export function pageRenderer(app: FastifyInstance, serverDir: string) {
         deadlineMs: RENDER_DEADLINE_MS,
         onSectionError: (error) => app.log.warn({ url, reason: error instanceof Error ? error.message.split('\n')[0] : String(error) }, 'A page section was not rendered on the server; the browser will load it'),
       });
+      timer({ outcome: 'rendered' });
+      return page;
     } catch (error) {
+      timer({ outcome: 'failed' });
       app.log.error({ url, err: error }, 'The page could not be rendered on the server; sent for the browser to render');
       return null;
     }

@@ -28,7 +28,10 @@ export async function pageRoutes(app: FastifyInstance, shellDir: string, shellSe
   const texts = loadPageTexts();
   const heads = pageHeads(app.db, texts);
   const render = pageRenderer(app, shellServerDir);
-  const pages = createPageCache<PageRender & { preload: string }>({ ttlMs: app.config.pageCacheSeconds * 1000 });
+  const pages = createPageCache<PageRender & { preload: string }>({
+    ttlMs: app.config.pageCacheSeconds * 1000,
+    onLookup: (hit) => app.metrics.cache.inc({ cache: 'pages', result: hit ? 'hit' : 'miss' }),
+  });
   app.catalogueCache.onInvalidate(() => pages.clear());
   // A page carries the registry it was rendered with: another release makes it stale.
   app.remoteRegistry.onChange(() => pages.clear());
