@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, FormHelperText, Snackbar, Stack, TextField, Typography } from '@mui/material';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { adminCategoryBody, adminCategoryPatch } from 'shared-api/contracts/admin';
 import { useCreateCategoryMutation, useGetAdminCategoryQuery, useUpdateCategoryMutation } from '../api/admin-api';
 import { categoryBodyOf, categoryFormOf, categoryPatchOf, emptyCategoryForm, missingCategoryLanguages, type CategoryForm } from '../components/category-form';
+import { EditorHeader } from '../components/EditorHeader';
 import { errorAt, fieldMessages } from '../components/form-errors';
 import { LanguageCards } from '../components/LanguageCards';
 import { LoadFailed, Loading } from '../components/States';
@@ -53,12 +54,11 @@ function CategoryEditor({ categoryId, initial }: { categoryId?: string; initial:
 
   return (
     <form onSubmit={submit} noValidate>
-      <Button component={RouterLink} to={`/${lang}/admin/categories`} sx={{ mb: 1 }}>
-        {t('categories.back')}
-      </Button>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {categoryId ? t('categories.edit', { name: initial.translations.en.name }) : t('categories.new')}
-      </Typography>
+      <EditorHeader
+        back={`/${lang}/admin/categories`}
+        backLabel={t('categories.back')}
+        title={categoryId ? t('categories.edit', { name: initial.translations.en.name }) : t('categories.new')}
+      />
 
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>

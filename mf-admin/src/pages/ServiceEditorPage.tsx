@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, IconButton, MenuItem, Snackbar, Stack, TextField, Typography } from '@mui/material';
 import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { ApiError } from 'shared-api';
 import { adminServiceBody, adminServicePatch } from 'shared-api/contracts/admin';
 import { CloseIcon } from 'shared-ui';
 import { useCreateServiceMutation, useGetAdminServiceQuery, useGetCategoriesQuery, useUpdateServiceMutation } from '../api/admin-api';
+import { EditorHeader } from '../components/EditorHeader';
 import { errorAt, fieldMessages } from '../components/form-errors';
 import { LanguageCards } from '../components/LanguageCards';
 import { emptyServiceForm, missingLanguages, serviceBodyOf, serviceFormOf, type ServiceForm } from '../components/service-form';
@@ -75,12 +76,11 @@ function ServiceEditor({ serviceId, initial }: { serviceId?: string; initial: Se
 
   return (
     <form onSubmit={submit} noValidate>
-      <Button component={RouterLink} to={`/${lang}/admin/services`} sx={{ mb: 1 }}>
-        {t('services.back')}
-      </Button>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {serviceId ? t('services.edit', { title: initial.translations.en.title }) : t('services.new')}
-      </Typography>
+      <EditorHeader
+        back={`/${lang}/admin/services`}
+        backLabel={t('services.back')}
+        title={serviceId ? t('services.edit', { title: initial.translations.en.title }) : t('services.new')}
+      />
 
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
