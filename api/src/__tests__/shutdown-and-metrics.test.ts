@@ -117,7 +117,8 @@ describe('request ids', () => {
     const t = await createTestApp({
       env: { LOG_LEVEL: 'info' },
       logStream,
-      prepare: (app) => app.get('/api/test-current-query', async () => (await app.db.execute(sql`select current_query() as text`)).rows[0]),
+      prepare: (app) =>
+        app.get('/api/test-current-query', async () => ((await app.db.execute(sql`select current_query() as text`)) as unknown as { rows: Array<{ text: string }> }).rows[0]),
     });
     try {
       const answer = await t.call({ method: 'GET', url: '/api/test-current-query', headers: { 'x-request-id': 'nginx-3f2a9c81d0' } });
