@@ -16,15 +16,15 @@ describe('the account menu (spec 2)', () => {
     const menu = screen.getByRole('navigation', { name: 'My account' });
     expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Bonus', 'Orders', 'Invoices', 'Profile']);
     expect(within(menu).getByRole('link', { name: 'Bonus' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.queryByRole('button', { name: 'Open account menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'My account' })).not.toBeInTheDocument();
   });
 
-  it('is a drawer behind a menu button below 900 px', async () => {
+  it("is a drawer behind a 'My account' button below 900 px, not a second menu icon beside the header's", async () => {
     setViewportWidth(600);
     fakeAccountApi();
     await renderAccount('dashboard');
     expect(screen.queryByRole('navigation', { name: 'My account' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'My account' }));
     await userEvent.click(within(screen.getByRole('navigation', { name: 'My account' })).getByRole('link', { name: 'Orders' }));
     await waitFor(() => expect(location()).toBe('/en/account/orders'));
   });
@@ -233,6 +233,41 @@ describe('invoices', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('INV-2026-000001');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('€968');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Sent');
+  });
+
+  it('lists each invoice as a card on a phone, with its download button (issue 19)', async () => {
+    setViewportWidth(390);
+    fakeAccountApi();
+    await renderAccount('invoices');
+    const card = within(await screen.findByRole('list', { name: 'Invoices' })).getAllByRole('listitem')[0]!;
+    expect(card).toHaveTextContent('INV-2026-000001');
+    expect(card).toHaveTextContent('Amount€968');
+    expect(card).toHaveTextContent('StatusSent');
+    expect(within(card).getByRole('button', { name: 'Download PDF INV-2026-000001' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('lists on a phone (issue 19)', () => {
+  beforeEach(() => setViewportWidth(390));
+
+  it('shows each order as a card headed by its number, which opens it', async () => {
+    fakeAccountApi();
+    await renderAccount('orders');
+    const cards = within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('link', { name: 'GP-20261101-AAAAAA' })).toHaveAttribute('href', '/en/account/orders/o1');
+    expect(cards[0]).toHaveTextContent('StatusPending');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows each bonus entry as a card with its kind and amount', async () => {
+    fakeAccountApi();
+    await renderAccount('bonus');
+    const cards = within(await screen.findByRole('list', { name: 'Bonus history' })).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('TypeSpent');
+    expect(cards[0]).toHaveTextContent('Amount−');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
 

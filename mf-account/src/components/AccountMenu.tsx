@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Box, Drawer, IconButton, List, ListItemButton, ListItemText, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Drawer, List, ListItemButton, ListItemText, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { MenuIcon, tokens } from 'shared-ui';
+import { tokens } from 'shared-ui';
 import { useLanguage } from '../hooks/use-language';
 
 export const ACCOUNT_SECTIONS = ['dashboard', 'bonus', 'orders', 'invoices', 'profile'] as const;
@@ -28,7 +28,7 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The account side menu (spec 2): a permanent 280 px panel from 900 px up, a drawer behind a menu button below. */
+/** The account side menu (spec 2): a permanent 280 px panel from 900 px up, a drawer behind a 'My account' button below. */
 export function AccountMenu() {
   const { t } = useTranslation('account');
   const theme = useTheme();
@@ -46,9 +46,10 @@ export function AccountMenu() {
   }
   return (
     <>
-      <IconButton aria-label={t('menu.open')} onClick={() => setOpen(true)} sx={{ m: 1 }}>
-        <MenuIcon />
-      </IconButton>
+      {/* Named, not a second ☰ beside the header's: it opens the account's sections only. */}
+      <Button variant="outlined" size="small" onClick={() => setOpen(true)} sx={{ m: 2, mb: 0 }}>
+        {t('menu.title')}
+      </Button>
       <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: tokens.layout.accountPanelWidth } } }}>
         <MenuLinks onNavigate={() => setOpen(false)} />
       </Drawer>

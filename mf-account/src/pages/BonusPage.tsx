@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Card, CardContent, Grid, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { BonusTransaction } from 'shared-api/contracts/bonus';
 import { PageLoader, useDocumentMeta } from 'shared-ui';
+import { DataTable } from 'shared-ui/tables';
 import { useGetBonusBalanceQuery, useGetBonusTransactionsQuery, useGetProfileQuery } from '../api/account-api';
 import { Money, useDateFormat } from '../components/Money';
 import { OfferCard } from '../components/OfferCard';
@@ -12,9 +14,20 @@ import { useLanguage } from '../hooks/use-language';
 
 const PAGE = 10;
 
+/** An entry's amount, '+' and green when it adds to the balance, '−' when it takes from it. */
+function SignedAmount({ entry }: { entry: BonusTransaction }) {
+  const credit = entry.type === 'earned' || entry.type === 'refunded';
+  return (
+    <Box component="span" sx={{ color: credit ? 'success.main' : 'text.primary', whiteSpace: 'nowrap' }}>
+      {credit ? '+' : '−'}
+      <Money amount={entry.amount} />
+    </Box>
+  );
+}
+
 /**
  * Bonus (spec 2): available and pending balance, the client's welcome offer and its rule, the history
- * page by page, each entry named by its kind in the page's language.
+ * page by page, each entry named by its kind in the page's language (a card each on phones).
  */
 export function BonusPage() {
   const { t } = useTranslation('account');
@@ -67,40 +80,27 @@ export function BonusPage() {
         <Typography color="text.secondary">{t('bonus.empty')}</Typography>
       ) : (
         <>
-          <Table size="small" aria-label={t('bonus.history')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('bonus.date')}</TableCell>
-                <TableCell>{t('bonus.type')}</TableCell>
-                <TableCell>{t('bonus.description')}</TableCell>
-                <TableCell>{t('bonus.order')}</TableCell>
-                <TableCell align="right">{t('bonus.amount')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {history.data.items.map((entry) => {
-                const credit = entry.type === 'earned' || entry.type === 'refunded';
-                return (
-                  <TableRow key={entry.id}>
-                    <TableCell>{date(entry.createdAt)}</TableCell>
-                    <TableCell>{t(`bonus.types.${entry.type}`)}</TableCell>
-                    <TableCell>{t(`bonus.kinds.${entry.kind}`, { number: entry.orderNumber ?? '' })}</TableCell>
-                    <TableCell>
-                      {entry.orderId && (
-                        <Link component={RouterLink} to={`/${lang}/account/orders/${entry.orderId}`}>
-                          {t('bonus.order')}
-                        </Link>
-                      )}
-                    </TableCell>
-                    <TableCell align="right" sx={{ color: credit ? 'success.main' : 'text.primary', whiteSpace: 'nowrap' }}>
-                      {credit ? '+' : '−'}
-                      <Money amount={entry.amount} />
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <DataTable
+            caption={t('bonus.history')}
+            rows={history.data.items}
+            rowKey={(entry) => entry.id}
+            columns={[
+              { key: 'date', header: t('bonus.date'), cell: (entry) => date(entry.createdAt) },
+              { key: 'type', header: t('bonus.type'), cell: (entry) => t(`bonus.types.${entry.type}`) },
+              { key: 'description', header: t('bonus.description'), cell: (entry) => t(`bonus.kinds.${entry.kind}`, { number: entry.orderNumber ?? '' }) },
+              {
+                key: 'order',
+                header: t('bonus.order'),
+                cell: (entry) =>
+                  entry.orderId && (
+                    <Link component={RouterLink} to={`/${lang}/account/orders/${entry.orderId}`}>
+                      {t('bonus.order')}
+                    </Link>
+                  ),
+              },
+              { key: 'amount', header: t('bonus.amount'), align: 'right', cell: (entry) => <SignedAmount entry={entry} /> },
+            ]}
+          />
           <ListPagination count={history.data.pagination.total} page={page} pageSize={PAGE} onPageChange={setPage} />
         </>
       )}

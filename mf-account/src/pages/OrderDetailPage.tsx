@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { ApiError } from 'shared-api';
 import { ConfirmDialog, formatPrice, PageLoader, useDocumentMeta } from 'shared-ui';
 import { PaymentInstructions, usePaymentLabels, useVatWords } from 'shared-ui/orders';
+import { DataTable } from 'shared-ui/tables';
 import { useCancelOrderMutation, useGetOrderHistoryQuery, useGetOrderQuery } from '../api/account-api';
 import { Money, useDateFormat } from '../components/Money';
 import { OrderStatusChip } from '../components/OrderTable';
@@ -68,8 +69,8 @@ export function OrderDetailPage() {
       <Button component={RouterLink} to={`/${lang}/account/orders`} sx={{ mt: 1 }}>
         {t('orders.back')}
       </Button>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-        <Typography variant="h4" component="h1">
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {t('orders.details', { number: o.number })}
         </Typography>
         <OrderStatusChip status={o.status} />
@@ -79,26 +80,20 @@ export function OrderDetailPage() {
       <Typography color="text.secondary" gutterBottom>
         {date(o.date)}
       </Typography>
-      <Table size="small" aria-label={t('orders.items')} sx={{ mb: 3 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('orders.items')}</TableCell>
-            <TableCell align="right">{t('orders.quantity')}</TableCell>
-            <TableCell align="right">{t('orders.unitPrice')}</TableCell>
-            <TableCell align="right">{t('orders.total')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {o.items.map((item) => (
-            <TableRow key={`${item.serviceId}-${item.title}`}>
-              <TableCell>{item.title}</TableCell>
-              <TableCell align="right">{item.quantity}</TableCell>
-              <TableCell align="right"><Money amount={item.unitPrice} currency={o.currency} /></TableCell>
-              <TableCell align="right"><Money amount={item.totalPrice} currency={o.currency} /></TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <Box sx={{ mb: 3 }}>
+        <DataTable
+          caption={t('orders.items')}
+          rows={o.items}
+          rowKey={(item) => `${item.serviceId}-${item.title}`}
+          titleColumn="title"
+          columns={[
+            { key: 'title', header: t('orders.items'), cell: (item) => item.title },
+            { key: 'quantity', header: t('orders.quantity'), align: 'right', cell: (item) => item.quantity },
+            { key: 'unitPrice', header: t('orders.unitPrice'), align: 'right', cell: (item) => <Money amount={item.unitPrice} currency={o.currency} /> },
+            { key: 'total', header: t('orders.total'), align: 'right', cell: (item) => <Money amount={item.totalPrice} currency={o.currency} /> },
+          ]}
+        />
+      </Box>
       <Card sx={{ mb: 3, maxWidth: 420 }}>
         <CardContent>
           {amounts.map(([testId, label, amount]) => (

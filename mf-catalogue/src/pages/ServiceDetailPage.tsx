@@ -6,6 +6,7 @@ import { orderService, useAppDispatch, type ApiError } from 'shared-api';
 import { Breadcrumbs, CategoryChip, useDocumentMeta, useOpenedOnce } from 'shared-ui';
 import { useGetServiceQuery } from '../api/catalogue-api';
 import { FeatureList } from '../components/FeatureList';
+import { OrderBar } from '../components/OrderBar';
 import { PriceCard } from '../components/PriceCard';
 import { RelatedServices } from '../components/RelatedServices';
 import { useLanguage } from '../hooks/use-language';
@@ -39,7 +40,7 @@ export default function ServiceDetailPage() {
   const [consultationOpen, setConsultationOpen] = useState(false);
   const consultationMounted = useOpenedOnce(consultationOpen);
   const [ordering, setOrdering] = useState(false);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [orderFailed, setOrderFailed] = useState(false);
   useDocumentMeta(service?.title, service?.shortDescription);
 
   if (isLoading) {
@@ -51,15 +52,15 @@ export default function ServiceDetailPage() {
   }
   if (!service) return <NotFound slug={slug} error={error as ApiError | undefined} />;
 
+  // The cart drawer that opens is what says the service is in the cart; only a failure needs a toast.
   const order = async () => {
     setOrdering(true);
     try {
       await dispatch(
         orderService({ service: { id: service.id, slug: service.slug, priceFrom: service.priceFrom, currency: service.currency } }),
       ).unwrap();
-      setNotice({ severity: 'success', text: t('details.addedToCart', { title: service.title }) });
     } catch {
-      setNotice({ severity: 'error', text: t('details.addToCartFailed') });
+      setOrderFailed(true);
     } finally {
       setOrdering(false);
     }
@@ -117,14 +118,15 @@ export default function ServiceDetailPage() {
           </Link>
         )}
       </Box>
+      <OrderBar service={service} language={lang} onOrder={order} ordering={ordering} />
       {consultationMounted && (
         <Suspense fallback={null}>
           <ConsultationDialog open={consultationOpen} serviceTitle={service.title} onClose={() => setConsultationOpen(false)} />
         </Suspense>
       )}
-      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)}>
-        <Alert severity={notice?.severity ?? 'success'} onClose={() => setNotice(null)} variant="filled">
-          {notice?.text}
+      <Snackbar open={orderFailed} autoHideDuration={5000} onClose={() => setOrderFailed(false)}>
+        <Alert severity="error" onClose={() => setOrderFailed(false)} variant="filled">
+          {t('details.addToCartFailed')}
         </Alert>
       </Snackbar>
     </Container>

@@ -44,12 +44,12 @@ export default function ServicesSection() {
               .sort((a, b) => Number(b.isPopular) - Number(a.isPopular))
               .slice(0, SERVICES_PER_CATEGORY);
             return (
-              <Grid key={category.id} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Grid key={category.id} size={{ xs: 12, sm: 6, lg: 3 }}>
                 <Card component="article" aria-label={category.name} sx={{ height: '100%' }}>
                   <CardContent>
-                    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+                    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
                       <CategoryChip name={category.name} color={category.color} />
-                      <Typography variant="caption" color="text.secondary">
+                      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                         {t('services:homeSection.servicesCount', { count: category.services })}
                       </Typography>
                     </Stack>

@@ -1,3 +1,4 @@
+import { Snackbar } from '@mui/material';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@testing/render';
@@ -25,6 +26,13 @@ describe('the theme (spec 9)', () => {
   it('gives the header its fixed 64 px height', () => {
     const appBar = theme.components?.MuiAppBar?.styleOverrides?.root as { height: number };
     expect(appBar.height).toBe(64);
+  });
+
+  it('opens toasts at the top, just below the header, away from bottom bars and drawer buttons (issue 19)', async () => {
+    await renderWithProviders(<Snackbar open message="Saved" />);
+    const toast = screen.getByRole('alert').closest('.MuiSnackbar-root')!;
+    expect(toast).toHaveClass('MuiSnackbar-anchorOriginTopCenter');
+    expect(getComputedStyle(toast).top).toBe('72px');
   });
 });
 

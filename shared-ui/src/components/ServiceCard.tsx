@@ -52,7 +52,8 @@ export function ServiceCard({ service, category, labels, language, detailsHref, 
   return (
     <Card component="article" aria-label={service.title} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1.5, gap: 1 }}>
+        {/* A long category name and a large price share the line while they fit, else the price goes below. */}
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', mb: 1.5, gap: 1 }}>
           <CategoryChip name={category?.name ?? labels.unknownCategory} color={category?.color} />
           <Box sx={{ textAlign: 'right' }}>
             <Typography variant="caption" color="text.secondary" component="p">
@@ -91,7 +92,8 @@ export function ServiceCard({ service, category, labels, language, detailsHref, 
         )}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} component="ul" aria-label={labels.viewDetails} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {service.features.slice(0, CARD_FEATURES).map((feature) => (
-            <li key={feature}>
+            // A feature longer than the card ends in an ellipsis inside it (the service's page lists it whole).
+            <li key={feature} style={{ maxWidth: '100%' }}>
               <Chip label={featureLabel(feature)} variant="outlined" />
             </li>
           ))}

@@ -105,10 +105,32 @@ describe('header', () => {
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument());
   });
 
-  it('keeps the links in the bar at 900 px', async () => {
+  it('keeps the links in the bar at 900 px, with call-us, login and register in the menu until 1200 px (issue 19)', async () => {
     setViewportWidth(900);
     const { screen } = await renderApp('/en/about', { preloadedState: signedOutState });
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('presentation');
+    expect(within(drawer).getByRole('button', { name: 'Call us' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/en/auth/login');
+    expect(within(drawer).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/auth/register');
+    // The links are in the bar already.
+    expect(within(drawer).queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('has everything in the bar from 1200 px, call-us as its icon until 1536 px', async () => {
+    setViewportWidth(1200);
+    const { screen } = await renderApp('/en/about', { preloadedState: signedOutState });
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Call us' })).not.toHaveTextContent('Call us');
+  });
+
+  it('names call-us in words from 1536 px', async () => {
+    setViewportWidth(1536);
+    const { screen } = await renderApp('/en/about', { preloadedState: signedOutState });
+    expect(await screen.findByRole('button', { name: 'Call us' })).toHaveTextContent('Call us');
   });
 });

@@ -14,7 +14,7 @@ import { LanguageGate } from '../routing/LanguageGate';
 import { RequireAdmin } from '../routing/RequireAdmin';
 import { RequireAuth } from '../routing/RequireAuth';
 
-const remote = (path: string, module: string): RouteObject => ({ path, element: <RemoteSection module={module} /> });
+const remote = (path: string, module: string): RouteObject => ({ path, element: <RemoteSection module={module} page /> });
 
 function Loading() {
   const { t } = useTranslation('common');
@@ -72,7 +72,7 @@ export const appRoutes: RouteObject[] = [
             path: 'account/*',
             element: (
               <RequireAuth>
-                <RemoteSection module="account/AccountArea" />
+                <RemoteSection module="account/AccountArea" page />
               </RequireAuth>
             ),
           },
@@ -80,7 +80,7 @@ export const appRoutes: RouteObject[] = [
             path: 'admin/*',
             element: (
               <RequireAdmin>
-                <RemoteSection module="admin/AdminArea" />
+                <RemoteSection module="admin/AdminArea" page />
               </RequireAdmin>
             ),
           },

@@ -28,7 +28,16 @@ import { headerLinks } from './nav-links';
 /** Its form (and the form libraries) load when a visitor first asks for a call. */
 const CallUsDialog = lazy(() => import('./CallUsDialog').then((module) => ({ default: module.CallUsDialog })));
 
-function NavigationDrawer({ lang, open, onClose, onCallUs }: { lang: Language; open: boolean; onClose: () => void; onCallUs: () => void }) {
+interface NavigationDrawerProps {
+  lang: Language;
+  open: boolean;
+  /** Whether the header's links are in the drawer (below md) or still in the bar. */
+  withLinks: boolean;
+  onClose: () => void;
+  onCallUs: () => void;
+}
+
+function NavigationDrawer({ lang, open, withLinks, onClose, onCallUs }: NavigationDrawerProps) {
   const { t } = useTranslation('common');
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: tokens.layout.drawerWidth } } }}>
@@ -37,15 +46,17 @@ function NavigationDrawer({ lang, open, onClose, onCallUs }: { lang: Language; o
           <CloseIcon />
         </IconButton>
       </Box>
-      <nav aria-label={t('header.navigation')}>
-        <List>
-          {headerLinks(lang).map((link) => (
-            <ListItemButton key={link.key} component={NavLink} to={link.to} end={link.end} onClick={onClose}>
-              <ListItemText primary={t(`menu.${link.key}`)} />
-            </ListItemButton>
-          ))}
-        </List>
-      </nav>
+      {withLinks && (
+        <nav aria-label={t('header.navigation')}>
+          <List>
+            {headerLinks(lang).map((link) => (
+              <ListItemButton key={link.key} component={NavLink} to={link.to} end={link.end} onClick={onClose}>
+                <ListItemText primary={t(`menu.${link.key}`)} />
+              </ListItemButton>
+            ))}
+          </List>
+        </nav>
+      )}
       <Box sx={{ p: 2, display: 'grid', gap: 1 }} onClick={onClose}>
         <Button onClick={onCallUs} startIcon={<PhoneIcon />} variant="outlined">
           {t('buttons.callUs')}
@@ -70,7 +81,12 @@ function CartButton() {
   );
 }
 
-/** The fixed 64 px header (spec 2); below the md breakpoint (900 px) its links move into a drawer. */
+/**
+ * The fixed 64 px header (spec 2). What the bar holds follows the width, so that in every language
+ * nothing in it wraps, overlaps or is cut off: below md (900 px) its links move into a right-hand
+ * drawer (spec 2); below lg the call-us button and the account controls wait in that drawer too; below
+ * xl call-us is its icon alone.
+ */
 export function Header() {
   const { t } = useTranslation('common');
   const lang = useCurrentLanguage();
@@ -78,25 +94,30 @@ export function Header() {
   const navigate = useNavigate();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const compact = useMediaQuery(theme.breakpoints.down('lg'));
+  const wide = useMediaQuery(theme.breakpoints.up('xl'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [callUsOpen, setCallUsOpen] = useState(false);
   const callUsMounted = useOpenedOnce(callUsOpen);
 
   const changeLanguage = (next: Language) => navigate(pathInLanguage(location, next));
+  const callUs = () => setCallUsOpen(true);
 
   return (
     <AppBar position="fixed" color="default" elevation={0}>
-      <Toolbar sx={{ minHeight: tokens.layout.headerHeight, height: tokens.layout.headerHeight, gap: { xs: 0.5, sm: 2 } }}>
+      {/* Nothing in the bar wraps or gives up its width: what does not fit moves into the drawer. */}
+      <Toolbar sx={{ minHeight: tokens.layout.headerHeight, height: tokens.layout.headerHeight, gap: { xs: 0.5, sm: 2 }, whiteSpace: 'nowrap', '& > *': { flexShrink: 0 } }}>
         <Typography
           component={RouterLink}
           to={paths.home(lang)}
           variant="h6"
-          noWrap
-          sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 800, minWidth: 0, flexShrink: 1 }}
+          sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 800, [theme.breakpoints.down('sm')]: { fontSize: '1rem' } }}
         >
           {t('brand')}
         </Typography>
-        {!narrow && (
+        {narrow ? (
+          <Box sx={{ flexGrow: 1 }} />
+        ) : (
           <Stack component="nav" aria-label={t('header.navigation')} direction="row" spacing={0.5} sx={{ flexGrow: 1 }}>
             {headerLinks(lang).map((link) => (
               <Button
@@ -112,15 +133,19 @@ export function Header() {
             ))}
           </Stack>
         )}
-        {narrow && <Box sx={{ flexGrow: 1 }} />}
         <LanguageSelector value={lang} onChange={changeLanguage} label={t('header.chooseLanguage')} />
         <CartButton />
-        {!narrow && (
-          <Button onClick={() => setCallUsOpen(true)} startIcon={<PhoneIcon />} variant="outlined">
-            {t('buttons.callUs')}
-          </Button>
-        )}
-        {narrow ? (
+        {!compact &&
+          (wide ? (
+            <Button onClick={callUs} startIcon={<PhoneIcon />} variant="outlined">
+              {t('buttons.callUs')}
+            </Button>
+          ) : (
+            <IconButton onClick={callUs} aria-label={t('buttons.callUs')} color="primary">
+              <PhoneIcon />
+            </IconButton>
+          ))}
+        {compact ? (
           <IconButton edge="end" aria-label={t('header.openMenu')} onClick={() => setDrawerOpen(true)}>
             <MenuIcon />
           </IconButton>
@@ -128,7 +153,7 @@ export function Header() {
           <AccountControls lang={lang} />
         )}
       </Toolbar>
-      {narrow && <NavigationDrawer lang={lang} open={drawerOpen} onClose={() => setDrawerOpen(false)} onCallUs={() => setCallUsOpen(true)} />}
+      {compact && <NavigationDrawer lang={lang} open={drawerOpen} withLinks={narrow} onClose={() => setDrawerOpen(false)} onCallUs={callUs} />}
       {callUsMounted && (
         <Suspense fallback={null}>
           <CallUsDialog open={callUsOpen} onClose={() => setCallUsOpen(false)} />

@@ -1,8 +1,9 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { WayBack } from './WayBack';
 
-/** An unhandled render error (spec 2): a clear title and a reload; the stack only in development. */
+/** An unhandled render error (spec 2): a clear title, a reload and the way home; the stack only in development. */
 export function ErrorPage() {
   const { t } = useTranslation('common');
   const error = useRouteError();
@@ -15,9 +16,7 @@ export function ErrorPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('errorPage.message')}
       </Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
-        {t('errorPage.reload')}
-      </Button>
+      <WayBack retry={{ label: t('errorPage.reload'), onClick: () => window.location.reload() }} />
       {detail && (
         <Box component="pre" sx={{ mt: 4, whiteSpace: 'pre-wrap', fontSize: 12, color: 'text.secondary' }}>
           {detail}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader, SectionUnavailable } from 'shared-ui';
 import { loadRemoteModule } from './registry';
 import { RemoteModulesContext, type RemoteComponentModule } from './remote-modules';
+import { WayBack } from '../pages/WayBack';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 
 interface RemoteSectionProps {
@@ -13,16 +14,19 @@ interface RemoteSectionProps {
   minHeight?: number;
   /** A part that shows nothing while it loads or when it fails (a drawer, not a page section). */
   quiet?: boolean;
+  /** A whole page (a route's element): when it fails, the way home and back come with the retry. */
+  page?: boolean;
   /** Swaps the loader (tests load plain modules instead of federated ones). */
   load?: (id: string, retry: boolean) => Promise<RemoteComponentModule>;
 }
 
 /**
  * A part of the site that a remote provides: a spinner while it loads; if it cannot be fetched or
- * throws, a 'temporarily unavailable' message with a retry, while the rest of the site works on.
+ * throws, a 'temporarily unavailable' message with a retry (and, for a whole page, the way home and
+ * back), while the rest of the site works on.
  * A module the page already holds (rendered by the server, loaded before hydration) renders at once.
  */
-export function RemoteSection({ module, minHeight = 240, quiet = false, load = loadRemoteModule }: RemoteSectionProps) {
+export function RemoteSection({ module, minHeight = 240, quiet = false, page = false, load = loadRemoteModule }: RemoteSectionProps) {
   const { t } = useTranslation('common');
   const modules = useContext(RemoteModulesContext);
   const [attempt, setAttempt] = useState(0);
@@ -42,6 +46,7 @@ export function RemoteSection({ module, minHeight = 240, quiet = false, load = l
         retryLabel={t('remote.retry')}
         onRetry={() => setAttempt((n) => n + 1)}
       />
+      {page && <WayBack />}
     </Container>
   );
 
