@@ -111,4 +111,19 @@ describe('/api/content', () => {
     expect(settings.legalEntities.map((e: { country: string }) => e.country)).toEqual(['Spain', 'Czech Republic']);
     expect(settings.phones.length).toBeGreaterThan(0);
   });
+
+  it('gives the settings in the language asked for: countries and the labels of phones and e-mails (issue 22)', async () => {
+    const settings = (await t.call({ method: 'GET', url: '/api/content/settings?lang=pl' })).json().data;
+    expect(settings.legalEntities.map((e: { country: string }) => e.country)).toEqual(['Hiszpania', 'Czechy']);
+    expect(settings.phones.map((phone: { label: string }) => phone.label)).toEqual(['Hiszpania', 'Czechy']);
+    expect(settings.emails.map((email: { label: string }) => email.label)).toEqual(['Sprawy ogólne', 'Dział sprzedaży', 'Ochrona danych']);
+    // Names, numbers and addresses are written as registered, the same in every language.
+    const english = (await t.call({ method: 'GET', url: '/api/content/settings?lang=en' })).json().data;
+    expect(settings.legalEntities.map((e: { address: string }) => e.address)).toEqual(english.legalEntities.map((e: { address: string }) => e.address));
+  });
+
+  it('refuses settings in a language the site does not have', async () => {
+    const answer = await t.call({ method: 'GET', url: '/api/content/settings?lang=de' });
+    expect(answer.statusCode).toBe(400);
+  });
 });

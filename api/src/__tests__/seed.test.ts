@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../demo/seed-demo';
 import { seed } from '../seed';
@@ -48,5 +48,15 @@ describe('seed', () => {
     await seed(t.db, { demoAccounts: true });
     await seed(t.db, { demoAccounts: true });
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it('rewrites settings stored before they were written in every language, so that the API can serve them', async () => {
+    const english = (await t.call({ method: 'GET', url: '/api/content/settings?lang=en' })).json().data;
+    // The shape the settings had when their labels were English only.
+    await t.db.update(schema.siteSettings).set({ value: english }).where(eq(schema.siteSettings.key, 'site'));
+    await seed(t.db, { demoAccounts: false });
+    const czech = await t.call({ method: 'GET', url: '/api/content/settings?lang=cz' });
+    expect(czech.statusCode).toBe(200);
+    expect(czech.json().data.legalEntities.map((entity: { country: string }) => entity.country)).toEqual(['Španělsko', 'Česká republika']);
   });
 });

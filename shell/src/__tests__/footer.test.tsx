@@ -39,7 +39,7 @@ describe('the footer (issue 19)', () => {
     const { screen } = await renderApp('/en/about', { preloadedState: signedOutState, settings: null });
     const footer = await screen.findByRole('contentinfo');
     await screen.findByText(/© 2024/);
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/content/settings' }));
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/content/settings', params: { lang: 'en' } }));
     expect(within(footer).queryByRole('heading', { name: 'Follow us' })).not.toBeInTheDocument();
   });
 });

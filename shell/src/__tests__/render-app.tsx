@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeStore, type RootState } from 'shared-api';
-import { initI18nWithResources } from 'shared-i18n';
+import { initI18nWithResources, languageOfPath } from 'shared-i18n';
 import { AppProviders } from 'shared-ui';
 import { aClient } from '@testing/fixtures';
 import { loadTranslations } from '@testing/translations';
@@ -38,7 +38,7 @@ export async function renderApp(url: string, options: RenderAppOptions = {}) {
   await initI18nWithResources(loadTranslations(['en', 'ua']), options.language ?? 'en');
   const store = makeStore(options.preloadedState);
   const settings = options.settings === undefined ? siteSettings : options.settings;
-  if (settings) await store.dispatch(contentApi.util.upsertQueryData('getSiteSettings', undefined, settings));
+  if (settings) await store.dispatch(contentApi.util.upsertQueryData('getSiteSettings', languageOfPath(url), settings));
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   render(
     <AppProviders store={store}>

@@ -9,8 +9,9 @@ export const contentApi = baseApi.injectEndpoints({
       query: ({ slug, lang }) => ({ url: `/api/content/pages/${slug}`, params: { lang } }),
       providesTags: ['Content'],
     }),
-    getSiteSettings: build.query<SiteSettings, void>({
-      query: () => ({ url: '/api/content/settings' }),
+    /** The settings in a language: countries and the labels of phones and e-mails are translated. */
+    getSiteSettings: build.query<SiteSettings, string>({
+      query: (lang) => ({ url: '/api/content/settings', params: { lang } }),
       providesTags: ['Content'],
     }),
     sendContactMessage: build.mutation<LeadReceipt, Omit<LeadBody, 'serviceId'>>({

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Box, Grid, Link, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useGetSiteSettingsQuery } from '../api/content-api';
+import { useCurrentLanguage } from '../routing/use-current-language';
 import { onDemand } from '../app/on-demand';
 import { ContentPage } from './ContentPage';
 
@@ -20,7 +21,7 @@ const contactForm = (
 /** Contacts: the company's entities, phones and emails from the settings, and the contact form. */
 export function ContactsPage() {
   const { t } = useTranslation('common');
-  const { data: settings } = useGetSiteSettingsQuery();
+  const { data: settings } = useGetSiteSettingsQuery(useCurrentLanguage());
   return (
     <ContentPage slug="contacts">
       {settings && (

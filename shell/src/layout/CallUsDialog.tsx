@@ -11,7 +11,7 @@ const callbackForm = callbackBody.omit({ language: true });
 export function CallUsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['common', 'forms']);
   const lang = useCurrentLanguage();
-  const settings = useGetSiteSettingsQuery(undefined, { skip: !open });
+  const settings = useGetSiteSettingsQuery(lang, { skip: !open });
   const [send, { isLoading }] = useSendCallbackRequestMutation();
   const { register, formState, outcome, submit, clear } = useSentForm(callbackForm, (values) => send({ ...values, language: lang }).unwrap());
   const close = () => {

@@ -13,7 +13,7 @@ const COPYRIGHT_YEAR = 2024;
 function SocialLinks() {
   const { t } = useTranslation('common');
   const newTab = useId();
-  const socialLinks = useGetSiteSettingsQuery().data?.socialLinks ?? [];
+  const socialLinks = useGetSiteSettingsQuery(useCurrentLanguage()).data?.socialLinks ?? [];
   if (socialLinks.length === 0) return null;
   return (
     <Box>

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { toCents } from 'shared-domain';
 import type { Transaction } from '../database';
+import { storedSiteSettings, type StoredSiteSettings } from '../site-settings';
 import { categories, categoryTranslations, contentPages, contentPageTranslations, servicePrices, services, serviceTranslations, siteSettings } from '../schema';
 import { loadSeedData, type SeedData } from './seed-data';
 import type { SeedLanguage } from './schemas';
@@ -82,7 +83,17 @@ async function seedContent(tx: Transaction, data: SeedData) {
       .values(everyLanguage(page.translations, data.texts, (texts) => texts.contentPages[page.slug]).map(([lang, text]) => ({ pageId: existing.id, lang, ...text })))
       .onConflictDoNothing();
   }
-  await tx.insert(siteSettings).values({ key: 'site', value: data.siteSettings }).onConflictDoNothing();
+  await seedSiteSettings(tx, data.siteSettings);
+}
+
+/**
+ * The settings are seeded once; settings stored before they were written in every language (their
+ * labels plain English strings) are replaced, as nothing but the seed has ever written them.
+ */
+async function seedSiteSettings(tx: Transaction, settings: StoredSiteSettings) {
+  const [stored] = await tx.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'site'));
+  if (!stored) await tx.insert(siteSettings).values({ key: 'site', value: settings });
+  else if (!storedSiteSettings.safeParse(stored.value).success) await tx.update(siteSettings).set({ value: settings }).where(eq(siteSettings.key, 'site'));
 }
 
 /**

@@ -4,13 +4,20 @@
  */
 import { hasAtMostTwoDecimals } from 'shared-domain';
 import { categoryColor, categoryIcon } from 'shared-api/contracts/admin';
-import { contentBlock, siteSettings } from 'shared-api/contracts/content';
+import { contentBlock } from 'shared-api/contracts/content';
 import { CURRENCIES } from 'shared-api/contracts/languages';
 import { z } from 'zod';
+import { storedSiteSettings } from '../site-settings';
 
 /** The languages seed texts are written in beside their data; other languages have files of their own (files/translations/<lang>/). */
 export const SEED_LANGUAGES = ['en', 'ua', 'es', 'cz'] as const;
 export type SeedLanguage = (typeof SEED_LANGUAGES)[number];
+
+/**
+ * Seeded texts allowed to fall back to English in a language kept in files of its own, as
+ * '<lang>/<category|service|page>/<slug>' (issue 22). Every entry is a reviewed exception; today there is none.
+ */
+export const CONTENT_FALLBACKS: readonly string[] = [];
 
 /** The informational pages of the site. */
 export const CONTENT_PAGE_SLUGS = ['about', 'partners', 'cases', 'contacts', 'terms', 'privacy'] as const;
@@ -105,7 +112,7 @@ export const seedFiles = {
   categories: withUniqueSlugs(seedCategory),
   services: withUniqueSlugs(seedService),
   contentPages: withUniqueSlugs(seedContentPage),
-  siteSettings,
+  siteSettings: storedSiteSettings,
 };
 
 /**

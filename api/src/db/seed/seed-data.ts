@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isLanguage } from 'shared-api/contracts/languages';
-import type { SiteSettings } from 'shared-api/contracts/content';
+import { isLanguage, LANGUAGE_CODES } from 'shared-api/contracts/languages';
 import type { z } from 'zod';
-import { SEED_LANGUAGES, seedFiles, seedTextFiles, type SeedCategory, type SeedContentPage, type SeedService, type SeedTexts } from './schemas';
+import type { StoredSiteSettings } from '../site-settings';
+import { CONTENT_FALLBACKS, SEED_LANGUAGES, seedFiles, seedTextFiles, type SeedCategory, type SeedContentPage, type SeedService, type SeedTexts } from './schemas';
 
 /** Where the seed's data files live. */
 export const SEED_DATA_DIR = path.join(__dirname, 'files');
@@ -27,7 +27,7 @@ export interface SeedData {
   /** The services, in catalogue order. */
   services: SeedService[];
   contentPages: SeedContentPage[];
-  siteSettings: SiteSettings;
+  siteSettings: StoredSiteSettings;
   /** Texts in the languages kept in files of their own, by language, e.g. texts.ru.services['seo-audit']. */
   texts: Record<string, SeedTexts>;
 }
@@ -89,6 +89,24 @@ export function parseSeedData(files: SeedFileContents): SeedData {
     }
   }
 
+  /** Every item has its text in the language, with as many list entries as in English, unless it may fall back (CONTENT_FALLBACKS). */
+  function allWritten<Text>(name: string, lang: string, named: Record<string, Text> | undefined, known: Array<{ slug: string; translations: { en: Text } }> | undefined, what: string) {
+    if (!named || !known) return;
+    for (const item of known) {
+      const text = named[item.slug];
+      if (!text) {
+        if (!CONTENT_FALLBACKS.includes(`${lang}/${what}/${item.slug}`)) problems.push(`${name}: ${formatPath([item.slug])}: No text for the ${what} "${item.slug}" (an English fallback must be listed in CONTENT_FALLBACKS)`);
+        continue;
+      }
+      for (const [field, english] of Object.entries(item.translations.en as Record<string, unknown>)) {
+        const written = (text as Record<string, unknown>)[field];
+        if (Array.isArray(english) && Array.isArray(written) && written.length !== english.length) {
+          problems.push(`${name}: ${formatPath([item.slug, field])}: ${written.length} entries where English has ${english.length}`);
+        }
+      }
+    }
+  }
+
   const categories = parse(FILE_NAMES.categories, seedFiles.categories);
   const services = parse(FILE_NAMES.services, seedFiles.services);
   const contentPages = parse(FILE_NAMES.contentPages, seedFiles.contentPages);
@@ -116,7 +134,14 @@ export function parseSeedData(files: SeedFileContents): SeedData {
     onlyKnown(name('categories'), categoryTexts, categories, 'category', FILE_NAMES.categories);
     onlyKnown(name('services'), serviceTexts, services, 'service', FILE_NAMES.services);
     onlyKnown(name('contentPages'), pageTexts, contentPages, 'page', FILE_NAMES.contentPages);
+    allWritten(name('categories'), lang, categoryTexts, categories, 'category');
+    allWritten(name('services'), lang, serviceTexts, services, 'service');
+    allWritten(name('contentPages'), lang, pageTexts, contentPages, 'page');
     if (categoryTexts && serviceTexts && pageTexts) texts[lang] = { categories: categoryTexts, services: serviceTexts, contentPages: pageTexts };
+  }
+
+  for (const lang of LANGUAGE_CODES) {
+    if (!(SEED_LANGUAGES as readonly string[]).includes(lang) && !languages.includes(lang)) problems.push(`${TRANSLATIONS}/${lang}: missing (every language of the site has its texts)`);
   }
 
   if (problems.length > 0 || !categories || !services || !contentPages || !siteSettings) throw new SeedDataError(problems);

@@ -3,6 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { contentPages, contentPageTranslations, siteSettings } from '../../db/schema';
 import { notFound } from '../../errors';
+import type { SiteSettings } from 'shared-api/contracts/content';
+import type { LanguageCode } from 'shared-api/contracts/languages';
+import { siteSettingsIn, storedSiteSettings } from '../../db/site-settings';
 
 const local = alias(contentPageTranslations, 'local_page');
 const english = alias(contentPageTranslations, 'english_page');
@@ -26,9 +29,9 @@ export async function publishedPages(db: Database, lang: string) {
     .orderBy(asc(contentPages.sortOrder));
 }
 
-/** The company settings as stored (the route checks them against the contract). */
-export async function getSiteSettings(db: Database): Promise<unknown> {
+/** The company settings in a language. */
+export async function getSiteSettings(db: Database, lang: LanguageCode): Promise<SiteSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'site'));
   if (!row) throw notFound('Settings not found');
-  return row.value;
+  return siteSettingsIn(storedSiteSettings.parse(row.value), lang);
 }

@@ -46,7 +46,7 @@ export async function contentRoutes(app: FastifyInstance) {
   });
 
   api.get('/api/content/settings', {
-    schema: { tags, response: { 200: success(content.siteSettings), 404: errorResponse } },
-    handler: async () => ({ success: true as const, data: content.siteSettings.parse(await getSiteSettings(app.db)) }),
+    schema: { tags, querystring: catalogue.langQuery, response: { 200: success(content.siteSettings), 404: errorResponse } },
+    handler: async (request) => ({ success: true as const, data: await getSiteSettings(app.db, request.query.lang) }),
   });
 }

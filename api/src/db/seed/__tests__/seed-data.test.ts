@@ -42,7 +42,7 @@ describe('the seed data', () => {
     const data = loadSeedData();
     expect([data.categories.length, data.services.length, data.contentPages.length]).toEqual([8, 50, 6]);
     expect(Object.keys(data.texts)).toEqual(['lt', 'nl', 'pl', 'ru']);
-    expect(data.siteSettings.legalEntities.map((entity) => entity.country)).toEqual(['Spain', 'Czech Republic']);
+    expect(data.siteSettings.legalEntities.map((entity) => entity.country.en)).toEqual(['Spain', 'Czech Republic']);
   });
 
   it.each<[string, (files: SeedFileContents) => void, string]>([
@@ -71,6 +71,12 @@ describe('the seed data', () => {
     ['texts in files of their own for a language written beside the data', (files) => copyLanguage(files, 'ru', 'cz'), 'translations/cz: "cz" texts are written beside their data, not in files of their own'],
     ['a language without all its files', (files) => delete files['translations/pl/services.json'], 'translations/pl/services.json: missing'],
     ['a file missing', (files) => delete files['site-settings.json'], 'site-settings.json: missing'],
+    ['a service without its text in a language', (files) => set(files, 'translations/nl/services.json', ['social-media-management'], undefined), 'translations/nl/services.json: ["social-media-management"]: No text for the service "social-media-management"'],
+    ['a category without its text in a language', (files) => set(files, 'translations/lt/categories.json', ['digital-marketing'], undefined), 'translations/lt/categories.json: ["digital-marketing"]: No text for the category "digital-marketing"'],
+    ['fewer benefits than in English', (files) => set(files, 'translations/pl/services.json', ['digital-marketing-audit', 'benefits'], ['Jedna korzyść']), 'translations/pl/services.json: ["digital-marketing-audit"].benefits: 1 entries where English has'],
+    ['a language without its texts', (files) => { for (const name of Object.keys(files)) if (name.startsWith('translations/ru/')) delete files[name]; }, 'translations/ru: missing (every language of the site has its texts)'],
+    ['a country named in English only', (files) => set(files, 'site-settings.json', ['legalEntities', 0, 'country'], 'Spain'), 'site-settings.json: legalEntities[0].country: Invalid input: expected object, received string'],
+    ['a phone label missing a language', (files) => set(files, 'site-settings.json', ['phones', 1, 'label', 'lt'], undefined), 'site-settings.json: phones[1].label.lt: Invalid input: expected string, received undefined'],
   ])('refuses %s, saying where', (_name, breakFiles, problem) => {
     const files = realFiles();
     breakFiles(files);
