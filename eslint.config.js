@@ -5,6 +5,7 @@ const tseslint = require('typescript-eslint');
 const importX = require('eslint-plugin-import-x');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const i18next = require('eslint-plugin-i18next');
 
 const APPS = ['shell', 'mf-catalogue', 'mf-account', 'mf-promo', 'mf-admin'];
 const SHARED = ['shared-domain', 'shared-ui', 'shared-i18n', 'shared-api'];
@@ -59,6 +60,50 @@ const PACKAGE_INSIDES = {
 const restrictedPackages = (names, message) => ({
   patterns: [...(names.length > 0 ? [{ group: names.flatMap((name) => [name, `${name}/*`]), message }] : []), PACKAGE_INSIDES],
 });
+
+/**
+ * No hard-coded text in the front end's JSX (issue 22): every word a reader sees or hears comes from
+ * t(). eslint-plugin-i18next's no-literal-string in jsx-only mode checks JSX text and every string
+ * in a JSX attribute or expression, except what these reviewed lists let through.
+ */
+const JSX_LITERALS = {
+  mode: 'jsx-only',
+  // Template literals too: {`${count} services`} is text as much as {'services'}.
+  'should-validate-template': true,
+  words: {
+    exclude: [
+      // Punctuation, symbols and numbers are no language ('·', '×', '©', '✓', '—', '+', '€', '24/7'), nor
+      // are the ISO 4217 codes of the currencies the catalogue lists (spec 1: EUR, USD, UAH).
+      /^(?:[\p{P}\p{S}\p{N}\s]|EUR|USD|UAH)+$/u,
+      // The fixed parts of paths and keys that templates build: `/${lang}/services/${slug}`, `translations.${code}`.
+      /^(?=.*[/.])[a-z0-9/._-]+$/,
+    ],
+  },
+  'jsx-attributes': {
+    exclude: [
+      // Styling and layout, never shown as text.
+      'className', 'style', 'sx', 'variant', 'color', 'size', 'severity', 'direction', 'edge', 'anchor', 'position',
+      'underline', 'scrollButtons', 'maxWidth', 'align', 'stackBelow',
+      // Identity, wiring and routing: element ids, test ids, form field names and values, routes, URLs.
+      'key', 'id', 'name', 'value', 'form', 'type', 'role', 'scope', 'inputMode', 'autoComplete', 'component',
+      'data-.+', 'testId', 'href', 'to', 'path', 'target', 'rel', 'slug', 'module', 'titleColumn', 'audience',
+      // ARIA attributes that hold ids or states; aria-label and aria-valuetext are text and stay checked.
+      'aria-(labelledby|describedby|controls|owns|live|current|hidden|busy|haspopup|expanded|selected|modal)',
+      // Event handlers are code: their strings are actions and field names, e.g. onClick={() => move('cancelled')}.
+      'on[A-Z].*',
+      // The admin charts' x: the name of the row field on the x axis (x="label").
+      'x',
+    ],
+  },
+  'object-properties': {
+    // Keys of inline objects that are code: table column keys, breakpoints, anchor origins, input props.
+    exclude: ['key', 'align', 'xs', 'sm', 'md', 'lg', 'xl', 'vertical', 'horizontal', 'role', 'enterKeyHint', 'autoComplete'],
+  },
+  callees: {
+    // Arguments of these calls are keys and field names: t('key'), register('email'), watch('currency').
+    exclude: ['t', 'i18n(ext)?', 'register', 'field', 'watch', 'setValue', 'errorOf'],
+  },
+};
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/gallery-dist/**', '**/server-dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**', 'releases/**'] },
@@ -129,6 +174,13 @@ module.exports = tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The front end's components: no hard-coded text (tests, the gallery's stories and the API aside).
+    files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'shared-ui/src/**/*.tsx'],
+    ignores: ['**/__tests__/**'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['error', JSX_LITERALS] },
   },
   // Node bundles (server rendering) and tests use the trimmed packages whole.
   {

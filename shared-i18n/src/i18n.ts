@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, htmlLangOf, isLanguage, toLanguage, type Language } from './languages';
 import { translationUrl } from './translation-url';
 import { NAMESPACES, NAMESPACE_OWNER, type TranslationOwner } from './namespaces';
+import { numbersInLanguage } from './number-format';
 
 
 /** The one i18next instance of the whole site; Module Federation shares this module as a singleton. */
@@ -18,7 +19,8 @@ const baseOptions = {
   defaultNS: 'common',
   // Russian texts are empty strings: they fall back to English key by key (spec 1).
   returnEmptyString: false,
-  interpolation: { escapeValue: false },
+  // Every interpolated number in the text's language ('1 200' in Czech), through numbersInLanguage.
+  interpolation: { escapeValue: false, alwaysFormat: true },
 };
 
 /**
@@ -63,6 +65,7 @@ export function initI18n(rendered?: RenderedTexts): Promise<unknown> {
   return i18n
     .use(HttpBackend)
     .use(LanguageDetector)
+    .use(numbersInLanguage)
     .use(initReactI18next)
     .init({
       ...baseOptions,
@@ -92,6 +95,7 @@ export function initI18nWithResources(resources: Resource, lng: string = DEFAULT
     return i18n.changeLanguage(lng);
   }
   return i18n
+    .use(numbersInLanguage)
     .use(initReactI18next)
     .init({
       ...baseOptions,
@@ -118,7 +122,7 @@ const serverI18n: I18n = i18next.createInstance();
 
 export async function textsForRequest(lng: Language): Promise<I18n> {
   if (!serverI18n.isInitialized) {
-    await serverI18n.use(HttpBackend).init({ ...baseOptions, ...backendOptions, lng: DEFAULT_LANGUAGE, react: { useSuspense: true } });
+    await serverI18n.use(HttpBackend).use(numbersInLanguage).init({ ...baseOptions, ...backendOptions, lng: DEFAULT_LANGUAGE, react: { useSuspense: true } });
     pluralsByBcp47(serverI18n);
   }
   const texts = serverI18n.cloneInstance({ lng });

@@ -9,7 +9,7 @@ export { SectionUnavailable } from './components/SectionUnavailable';
 export { NotFoundView } from './components/NotFoundView';
 export { AppProviders } from './AppProviders';
 export { LanguageOutlet } from './routing/LanguageOutlet';
-export { formatPrice, featureLabel } from './format';
+export { formatDate, formatNumber, formatPrice, featureLabel, localeOf } from './format';
 export { CategoryChip } from './components/CategoryChip';
 export { ErrorAlert } from './components/ErrorAlert';
 export { ServiceCard, CARD_FEATURES, type ServiceCardLabels, type ServiceCardService } from './components/ServiceCard';

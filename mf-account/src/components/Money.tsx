@@ -1,4 +1,4 @@
-import { formatPrice } from 'shared-ui';
+import { formatDate, formatPrice } from 'shared-ui';
 import { useLanguage } from '../hooks/use-language';
 
 /** An amount with its currency sign in the page's language. */
@@ -8,6 +8,5 @@ export function Money({ amount, currency = 'EUR' }: { amount: number; currency?:
 
 export function useDateFormat() {
   const lang = useLanguage();
-  const locale = { ua: 'uk', cz: 'cs' }[lang as 'ua' | 'cz'] ?? lang;
-  return (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  return (iso: string) => formatDate(iso, lang);
 }

@@ -1,4 +1,4 @@
-import { formatPrice } from 'shared-ui';
+import { formatDate, formatPrice, localeOf } from 'shared-ui';
 import { useLanguage } from '../hooks/use-language';
 
 /** An amount with its currency sign in the page's language. */
@@ -8,12 +8,10 @@ export function Money({ amount, currency = 'EUR' }: { amount: number; currency?:
 
 /** The locale a language's dates and numbers are written in. */
 export function useLocale(): string {
-  const lang = useLanguage();
-  return { ua: 'uk', cz: 'cs' }[lang as 'ua' | 'cz'] ?? lang;
+  return localeOf(useLanguage());
 }
 
 export function useDateFormat() {
-  const locale = useLocale();
-  return (iso: string, withTime = false) =>
-    new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(new Date(iso));
+  const lang = useLanguage();
+  return (iso: string, withTime = false) => formatDate(iso, lang, withTime);
 }

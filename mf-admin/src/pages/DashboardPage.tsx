@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from 'shared-domain';
-import { formatPrice } from 'shared-ui';
+import { formatNumber, formatPrice } from 'shared-ui';
 import { useGetDashboardQuery, useGetDashboardSeriesQuery } from '../api/admin-api';
 import { useLocale } from '../components/Formats';
 import { LoadFailed, Loading } from '../components/States';
@@ -23,6 +23,7 @@ export function DashboardPage() {
   const figures = useGetDashboardQuery();
   const series = useGetDashboardSeriesQuery({ weeks: DASHBOARD_WEEKS });
   const money = (value: number) => formatPrice(value, 'EUR', lang);
+  const count = (value: number) => formatNumber(value, lang);
   const weekLabel = (iso: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(new Date(iso));
 
   if (figures.isLoading || series.isLoading) return <Loading />;
@@ -38,9 +39,9 @@ export function DashboardPage() {
         {t('menu.dashboard')}
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' }, m: 0, mb: 3 }}>
-        <Figure label={t('dashboard.clients')} value={f.clients.toLocaleString(locale)} />
-        <Figure label={t('dashboard.orders')} value={ORDER_STATUSES.reduce((sum, status) => sum + (f.ordersByStatus[status] ?? 0), 0).toLocaleString(locale)} />
-        <Figure label={t('dashboard.pending')} value={(f.ordersByStatus.pending ?? 0).toLocaleString(locale)} />
+        <Figure label={t('dashboard.clients')} value={count(f.clients)} />
+        <Figure label={t('dashboard.orders')} value={count(ORDER_STATUSES.reduce((sum, status) => sum + (f.ordersByStatus[status] ?? 0), 0))} />
+        <Figure label={t('dashboard.pending')} value={count(f.ordersByStatus.pending ?? 0)} />
         <Figure label={t('dashboard.revenuePaid')} value={money(f.revenuePaid)} />
         <Figure label={t('dashboard.outstanding')} value={money(f.amountOutstanding)} />
         <Figure label={t('dashboard.bonusSpent')} value={money(f.bonusSpent)} />
@@ -51,7 +52,7 @@ export function DashboardPage() {
         chart={<WeeklyLine rows={weeks} x="label" series={[{ key: 'revenue', label: t('dashboard.revenue') }]} format={money} />}
         extra={<WeeklyBars rows={weeks} x="label" series={[{ key: 'orders', label: t('dashboard.orders') }]} />}
         headers={[t('dashboard.week'), t('dashboard.orders'), t('dashboard.revenue')]}
-        rows={weeks.map((week) => [week.label, week.orders.toLocaleString(locale), money(week.revenue)])}
+        rows={weeks.map((week) => [week.label, count(week.orders), money(week.revenue)])}
       />
       <ChartCard
         title={t('dashboard.bonus')}
@@ -73,7 +74,7 @@ export function DashboardPage() {
         title={t('dashboard.leads')}
         chart={<WeeklyBars rows={leads} x="label" series={[{ key: 'count', label: t('dashboard.leadCount') }]} />}
         headers={[t('dashboard.source'), t('dashboard.leadCount')]}
-        rows={leads.map((row) => [row.label, row.count.toLocaleString(locale)])}
+        rows={leads.map((row) => [row.label, count(row.count)])}
       />
     </>
   );

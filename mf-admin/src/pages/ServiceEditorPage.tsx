@@ -16,12 +16,12 @@ import { useLanguage } from '../hooks/use-language';
 
 const FLAGS = ['isActive', 'isPopular', 'isUrgent', 'expertLevel', 'hasGuarantee'] as const;
 const TEXT_FIELDS = [
-  { name: 'title', rows: 1 },
-  { name: 'shortDescription', rows: 2 },
-  { name: 'fullDescription', rows: 4 },
-  { name: 'features', rows: 3 },
-  { name: 'benefits', rows: 3 },
-  { name: 'kpis', rows: 3 },
+  { name: 'title', rows: 1, onePerLine: false },
+  { name: 'shortDescription', rows: 2, onePerLine: false },
+  { name: 'fullDescription', rows: 4, onePerLine: false },
+  { name: 'features', rows: 3, onePerLine: true },
+  { name: 'benefits', rows: 3, onePerLine: true },
+  { name: 'kpis', rows: 3, onePerLine: true },
 ] as const;
 
 /** Creates or edits a service: its fields, prices, and its texts in all eight languages side by side. */
@@ -184,7 +184,7 @@ function ServiceEditor({ serviceId, initial }: { serviceId?: string; initial: Se
       </Typography>
       <LanguageCards missing={missing}>
         {(code) =>
-          TEXT_FIELDS.map(({ name, rows }) => {
+          TEXT_FIELDS.map(({ name, rows, onePerLine }) => {
             const path = `translations.${code}.${name}` as const;
             return (
               <TextField
@@ -195,7 +195,7 @@ function ServiceEditor({ serviceId, initial }: { serviceId?: string; initial: Se
                 minRows={rows > 1 ? rows : undefined}
                 {...register(path)}
                 error={Boolean(errorOf(path))}
-                helperText={errorOf(path) ?? (['features', 'benefits', 'kpis'].includes(name) ? t('services.onePerLine') : undefined)}
+                helperText={errorOf(path) ?? (onePerLine ? t('services.onePerLine') : undefined)}
                 required={code === 'en' && name === 'title'}
               />
             );

@@ -8,6 +8,8 @@ import { useLanguage } from '../hooks/use-language';
 
 const STEPS = ['register', 'verifyEmail', 'receiveBonus', 'useBonus'] as const;
 const FAQ = [1, 2, 3, 4] as const;
+/** The two sections side by side under the packages: who can take part and the offer's terms. */
+const CONDITIONS = ['eligibility', 'terms'] as const;
 
 /** The call to action fits the reader: register for a visitor, confirm for an unverified client, spend for a client with a bonus. */
 function CallToAction() {
@@ -77,7 +79,7 @@ export default function PromoPage() {
         </Grid>
         <GrowthPackages />
         <Grid container spacing={4} sx={{ mb: 6 }}>
-          {(['eligibility', 'terms'] as const).map((section) => (
+          {CONDITIONS.map((section) => (
             <Grid key={section} size={{ xs: 12, md: 6 }}>
               <Typography variant="h4" component="h2" gutterBottom>
                 {t(`${section}.title`)}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatVatRate, type VatTreatment } from 'shared-domain';
-import { htmlLangOf, isLanguage } from 'shared-i18n';
+import { localeOf } from '../format';
 
 export interface VatWords {
   /** The net amount's label. */
@@ -15,7 +15,7 @@ export interface VatWords {
 /** An order's VAT in words of the current language (shared-domain's vat rule decides the figures). */
 export function useVatWords(): VatWords {
   const { t, i18n } = useTranslation('common');
-  const locale = isLanguage(i18n.language) ? htmlLangOf(i18n.language) : 'en';
+  const locale = localeOf(i18n.language);
   return useMemo(
     () => ({
       net: t('vat.net'),

@@ -35,7 +35,8 @@ interface RenderAppOptions {
 
 /** Renders the shell's real route tree at a URL, with the real store, theme and i18n. */
 export async function renderApp(url: string, options: RenderAppOptions = {}) {
-  await initI18nWithResources(loadTranslations(['en', 'ua']), options.language ?? 'en');
+  const language = options.language ?? 'en';
+  await initI18nWithResources(loadTranslations([...new Set(['en', 'ua', language])]), language);
   const store = makeStore(options.preloadedState);
   const settings = options.settings === undefined ? siteSettings : options.settings;
   if (settings) await store.dispatch(contentApi.util.upsertQueryData('getSiteSettings', languageOfPath(url), settings));
