@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@testing/render';
+import { z } from 'zod';
 import AdminArea from '../pages/AdminArea';
 import { apiFailure, fakeAdminApi } from './fake-api';
 
@@ -113,6 +114,23 @@ describe('clients', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Disable account' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Disable the account of daria@example.com?');
+  });
+});
+
+describe('messages in the staff language (issue 22)', () => {
+  it("shows the back office's own messages and zod's in Czech, and zod's in English again after leaving", async () => {
+    const { calls } = fakeAdminApi();
+    const { unmount } = await renderRoom('/clients/u1', 'cz');
+    const form = await screen.findByRole('form', { name: 'Oprava bonusu' });
+    await userEvent.type(within(form).getByRole('spinbutton', { name: /Částka/ }), '0');
+    await userEvent.click(within(form).getByRole('button', { name: 'Přidat pohyb' }));
+    expect(await within(form).findByText('Zadejte částku různou od 0')).toBeInTheDocument();
+    expect(within(form).getByText('Uveďte důvod')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    // zod's own messages follow the page's language while the back office is open, and only then.
+    expect(z.string().min(3).safeParse('').error?.issues[0]?.message).toMatch(/^Hodnota je příliš malá/);
+    unmount();
+    expect(z.string().min(3).safeParse('').error?.issues[0]?.message).toMatch(/^Too small/);
   });
 });
 

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { bonusAdjustmentBody, type BonusAdjustmentBody } from 'shared-api/contracts/admin';
 import { useAdjustBonusMutation } from '../api/admin-api';
 import { useServerErrors } from '../hooks/use-server-errors';
+import { useFieldMessage } from './form-errors';
 
 /** A bonus correction is a ledger entry with its reason, never an edited balance. */
 export function BonusAdjustmentForm({ clientId }: { clientId: string }) {
   const { t } = useTranslation('admin');
+  const fieldMessage = useFieldMessage();
   const [adjust, saving] = useAdjustBonusMutation();
   const { register, handleSubmit, setError, reset, formState } = useForm<BonusAdjustmentBody>({
     resolver: zodResolver(bonusAdjustmentBody),
@@ -32,7 +34,7 @@ export function BonusAdjustmentForm({ clientId }: { clientId: string }) {
           label={t('clients.amount')}
           {...register('amount', { valueAsNumber: true })}
           error={Boolean(formState.errors.amount)}
-          helperText={formState.errors.amount?.message ?? t('clients.amountHint')}
+          helperText={fieldMessage(formState.errors.amount?.message) ?? t('clients.amountHint')}
           slotProps={{ htmlInput: { step: '0.01' } }}
           required
         />
@@ -41,7 +43,7 @@ export function BonusAdjustmentForm({ clientId }: { clientId: string }) {
           label={t('clients.reason')}
           {...register('reason')}
           error={Boolean(formState.errors.reason)}
-          helperText={formState.errors.reason?.message}
+          helperText={fieldMessage(formState.errors.reason?.message)}
           sx={{ flexGrow: 1 }}
           required
         />

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { invoicePaymentBody, type AdminInvoice, type InvoicePaymentBody } from 'shared-api/contracts/admin';
 import { useMarkInvoicePaidMutation } from '../api/admin-api';
 import { useServerErrors } from '../hooks/use-server-errors';
+import { useFieldMessage } from './form-errors';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Records the payment of an invoice: the day the transfer arrived and its reference. */
 export function MarkPaidDialog({ invoice, onClose }: { invoice: AdminInvoice; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const fieldMessage = useFieldMessage();
   const [markPaid, saving] = useMarkInvoicePaidMutation();
   const { register, handleSubmit, setError, formState } = useForm<InvoicePaymentBody>({
     resolver: zodResolver(invoicePaymentBody),
@@ -37,7 +39,7 @@ export function MarkPaidDialog({ invoice, onClose }: { invoice: AdminInvoice; on
               label={t('invoices.paidOn')}
               {...register('paidOn')}
               error={Boolean(formState.errors.paidOn)}
-              helperText={formState.errors.paidOn?.message}
+              helperText={fieldMessage(formState.errors.paidOn?.message)}
               slotProps={{ inputLabel: { shrink: true } }}
               required
             />
@@ -45,7 +47,7 @@ export function MarkPaidDialog({ invoice, onClose }: { invoice: AdminInvoice; on
               label={t('invoices.reference')}
               {...register('reference')}
               error={Boolean(formState.errors.reference)}
-              helperText={formState.errors.reference?.message ?? t('invoices.referenceHint')}
+              helperText={fieldMessage(formState.errors.reference?.message) ?? t('invoices.referenceHint')}
               required
             />
             {formState.errors.root?.message ? (

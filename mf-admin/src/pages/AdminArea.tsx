@@ -4,6 +4,7 @@ import { Link as RouterLink, Route, Routes } from 'react-router';
 import { NotFoundView, useDocumentMeta } from 'shared-ui';
 import { AdminMenu } from '../components/AdminMenu';
 import { useLanguage } from '../hooks/use-language';
+import { useZodMessagesIn } from '../hooks/use-zod-messages';
 import { CategoriesPage } from './CategoriesPage';
 import { CategoryEditorPage } from './CategoryEditorPage';
 import { ClientDetailPage } from './ClientDetailPage';
@@ -22,6 +23,7 @@ export default function AdminArea() {
   const { t } = useTranslation('admin');
   const lang = useLanguage();
   useDocumentMeta(t('title'));
+  useZodMessagesIn(lang);
   return (
     <Container maxWidth="xl" sx={{ display: { md: 'flex' }, gap: 3, py: 3 }}>
       <AdminMenu />

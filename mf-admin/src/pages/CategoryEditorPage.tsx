@@ -7,7 +7,7 @@ import { adminCategoryBody, adminCategoryPatch } from 'shared-api/contracts/admi
 import { useCreateCategoryMutation, useGetAdminCategoryQuery, useUpdateCategoryMutation } from '../api/admin-api';
 import { categoryBodyOf, categoryFormOf, categoryPatchOf, emptyCategoryForm, missingCategoryLanguages, type CategoryForm } from '../components/category-form';
 import { EditorHeader } from '../components/EditorHeader';
-import { errorAt, fieldMessages } from '../components/form-errors';
+import { errorAt, useFieldMessage, fieldMessages } from '../components/form-errors';
 import { LanguageCards } from '../components/LanguageCards';
 import { LoadFailed, Loading } from '../components/States';
 import { useLanguage } from '../hooks/use-language';
@@ -31,7 +31,8 @@ function CategoryEditor({ categoryId, initial }: { categoryId?: string; initial:
   const [saved, setSaved] = useState(false);
   const { register, control, handleSubmit, setError, watch, formState } = useForm<CategoryForm>({ defaultValues: initial });
   const serverErrors = useServerErrors(setError);
-  const errorOf = (path: string) => errorAt(formState.errors, path);
+  const fieldMessage = useFieldMessage();
+  const errorOf = (path: string) => fieldMessage(errorAt(formState.errors, path));
 
   const submit = handleSubmit(async (form) => {
     const checked = categoryId ? adminCategoryPatch.safeParse(categoryPatchOf(form, initial)) : adminCategoryBody.safeParse(categoryBodyOf(form));

@@ -8,7 +8,7 @@ import { adminServiceBody, adminServicePatch } from 'shared-api/contracts/admin'
 import { CloseIcon } from 'shared-ui';
 import { useCreateServiceMutation, useGetAdminServiceQuery, useGetCategoriesQuery, useUpdateServiceMutation } from '../api/admin-api';
 import { EditorHeader } from '../components/EditorHeader';
-import { errorAt, fieldMessages } from '../components/form-errors';
+import { errorAt, useFieldMessage, fieldMessages } from '../components/form-errors';
 import { LanguageCards } from '../components/LanguageCards';
 import { emptyServiceForm, missingLanguages, serviceBodyOf, serviceFormOf, type ServiceForm } from '../components/service-form';
 import { LoadFailed, Loading } from '../components/States';
@@ -71,7 +71,8 @@ function ServiceEditor({ serviceId, initial }: { serviceId?: string; initial: Se
   });
 
   const errors = formState.errors;
-  const errorOf = (path: string) => errorAt(errors, path);
+  const fieldMessage = useFieldMessage();
+  const errorOf = (path: string) => fieldMessage(errorAt(errors, path));
   const missing = missingLanguages(watch());
 
   return (

@@ -7,8 +7,23 @@ import { order, statusChange } from './orders';
 import { bonusTransaction } from './bonus';
 import { servicesQuery } from './catalogue';
 
+/** The back office's own validation messages, in English as the API answers them; the admin app shows them in the staff's language (admin namespace, validation.<name>). */
+export const ADMIN_VALIDATION_MESSAGES = {
+  twoDecimals: 'At most two decimals',
+  icon: 'Expected a Material icon name, e.g. "ads_click"',
+  colour: 'Expected a colour as #rrggbb',
+  englishRequired: 'English is the fallback: it cannot be removed',
+  date: 'A date as YYYY-MM-DD',
+  paymentReference: 'Enter the payment reference',
+  statusOrNotes: 'Send a status or notes',
+  nonZeroAmount: 'Enter an amount other than 0',
+  amountCap: 'At most 100 000',
+  reason: 'Say why',
+  snakeCase: 'snake_case words',
+} as const;
+
 /* Admin */
-const snakeCase = z.string().trim().regex(/^[\p{Ll}\p{Lo}\p{N}]+(_[\p{Ll}\p{Lo}\p{N}]+)*$/u, 'snake_case words');
+const snakeCase = z.string().trim().regex(/^[\p{Ll}\p{Lo}\p{N}]+(_[\p{Ll}\p{Lo}\p{N}]+)*$/u, ADMIN_VALIDATION_MESSAGES.snakeCase);
 
 /*
  * Admin: a service's fields carry no defaults, so a patch changes only what it sends (zod fills
@@ -35,7 +50,7 @@ export const serviceTextPatch = serviceTextFields.partial();
 
 const servicePrice = z.object({
   /** EUR; an order needs a price above 0, so 0 is refused. */
-  amount: z.number().positive().max(10_000_000).refine(hasAtMostTwoDecimals, 'At most two decimals'),
+  amount: z.number().positive().max(10_000_000).refine(hasAtMostTwoDecimals, ADMIN_VALIDATION_MESSAGES.twoDecimals),
   kind: z.enum(['standard', 'pro']),
   currency: z.enum(['EUR', 'USD', 'UAH']),
   isActive: z.boolean(),
@@ -90,8 +105,8 @@ export type AdminServicePatch = z.input<typeof adminServicePatch>;
 
 /* Categories: the catalogue's groups, named in every language. */
 /** A Material icon name, e.g. 'campaign'. */
-export const categoryIcon = z.string().max(60).regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'Expected a Material icon name, e.g. "ads_click"');
-export const categoryColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'Expected a colour as #rrggbb');
+export const categoryIcon = z.string().max(60).regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, ADMIN_VALIDATION_MESSAGES.icon);
+export const categoryColor = z.string().regex(/^#[0-9a-f]{6}$/i, ADMIN_VALIDATION_MESSAGES.colour);
 export const categoryText = z.object({
   name: z.string().trim().min(1).max(100),
   description: z.string().trim().max(1000).default(''),
@@ -116,7 +131,7 @@ export const adminCategoryPatch = categoryFields
   .extend({
     translations: z
       .partialRecord(z.enum(LANGUAGE_CODES), categoryText.nullable())
-      .refine((texts) => texts.en !== null, { message: 'English is the fallback: it cannot be removed', path: ['en'] }),
+      .refine((texts) => texts.en !== null, { message: ADMIN_VALIDATION_MESSAGES.englishRequired, path: ['en'] }),
   })
   .partial()
   .strict();
@@ -187,7 +202,7 @@ const page = {
 };
 const direction = z.enum(['asc', 'desc']).default('desc');
 /** A calendar day, 2026-11-23. */
-const day = z.iso.date({ message: 'A date as YYYY-MM-DD' });
+const day = z.iso.date({ message: ADMIN_VALIDATION_MESSAGES.date });
 
 export const adminUsersQuery = z.object({
   search: z.string().max(200).optional(),
@@ -253,7 +268,7 @@ export type AdminInvoice = z.infer<typeof adminInvoice>;
 /** A payment received: the day it arrived and the bank's reference of the transfer. */
 export const invoicePaymentBody = z.object({
   paidOn: day,
-  reference: z.string().trim().min(1, 'Enter the payment reference').max(100),
+  reference: z.string().trim().min(1, ADMIN_VALIDATION_MESSAGES.paymentReference).max(100),
 });
 export type InvoicePaymentBody = z.infer<typeof invoicePaymentBody>;
 
@@ -261,7 +276,7 @@ export const adminLeadUpdate = z
   .object({ status: z.enum(LEAD_STATUSES), notes: z.string().trim().max(5000) })
   .partial()
   .strict()
-  .refine((patch) => Object.keys(patch).length > 0, 'Send a status or notes');
+  .refine((patch) => Object.keys(patch).length > 0, ADMIN_VALIDATION_MESSAGES.statusOrNotes);
 export type AdminLeadUpdate = z.infer<typeof adminLeadUpdate>;
 
 export const adminClientDetail = adminUser.extend({
@@ -275,8 +290,8 @@ export const adminClientDetail = adminUser.extend({
 export type AdminClientDetail = z.infer<typeof adminClientDetail>;
 /** A bonus correction: a ledger entry of this amount (EUR, negative to take back), with why. */
 export const bonusAdjustmentBody = z.object({
-  amount: eurAmount.refine((value) => value !== 0, 'Enter an amount other than 0').refine((value) => Math.abs(value) <= 100_000, 'At most 100 000'),
-  reason: z.string().trim().min(1, 'Say why').max(500),
+  amount: eurAmount.refine((value) => value !== 0, ADMIN_VALIDATION_MESSAGES.nonZeroAmount).refine((value) => Math.abs(value) <= 100_000, ADMIN_VALIDATION_MESSAGES.amountCap),
+  reason: z.string().trim().min(1, ADMIN_VALIDATION_MESSAGES.reason).max(500),
 });
 export type BonusAdjustmentBody = z.infer<typeof bonusAdjustmentBody>;
 
