@@ -58,6 +58,17 @@ describe('plural forms and numbers in texts, per language (i18next with the BCP 
   });
 
   it.each([
+    ['en', ['Delivery: 1 day', 'Delivery: 2 days', 'Delivery: 5 days']],
+    ['es', ['Entrega: 1 día', 'Entrega: 2 días', 'Entrega: 5 días']],
+    ['pl', ['Czas realizacji: 1 dzień', 'Czas realizacji: 2 dni', 'Czas realizacji: 5 dni']],
+    ['nl', ['Levertijd: 1 dag', 'Levertijd: 2 dagen', 'Levertijd: 5 dagen']],
+    ['cz', ['Doba realizace: 1 den', 'Doba realizace: 2 dny', 'Doba realizace: 5 dní']],
+  ])('counts delivery days in %s: 1, 2, 5', (lng, texts) => {
+    const t = i18n.getFixedT(lng, 'services');
+    expect([1, 2, 5].map((count) => t('details.deliveryDays', { count }))).toEqual(texts);
+  });
+
+  it.each([
     ['en', 'Showing 50 of 12,500'],
     ['ua', 'Показано 50 з 12 500'],
     ['ru', 'Показано 50 из 12 500'],

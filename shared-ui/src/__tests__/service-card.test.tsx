@@ -9,7 +9,7 @@ const labels: ServiceCardLabels = {
   guarantee: 'Guarantee',
   fastDelivery: 'Fast delivery',
   expert: 'Expert',
-  days: 'days',
+  days: (count: number) => (count === 1 ? '1 day' : `${count} days`),
   viewDetails: 'View details',
   getQuote: 'Get quote',
   unknownCategory: 'Unknown',

@@ -24,7 +24,8 @@ export interface ServiceCardLabels {
   guarantee: string;
   fastDelivery: string;
   expert: string;
-  days: string;
+  /** How long delivery takes, e.g. '14 days' ('1 day'). */
+  days: (count: number) => string;
   viewDetails: string;
   getQuote: string;
   unknownCategory: string;
@@ -87,7 +88,7 @@ export function ServiceCard({ service, category, labels, language, detailsHref, 
         </Typography>
         {service.estimatedDeliveryDays !== null && (
           <Typography variant="body2" sx={{ mb: 1.5 }}>
-            {service.estimatedDeliveryDays} {labels.days}
+            {labels.days(service.estimatedDeliveryDays)}
           </Typography>
         )}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} component="ul" aria-label={labels.viewDetails} style={{ listStyle: 'none', padding: 0, margin: 0 }}>

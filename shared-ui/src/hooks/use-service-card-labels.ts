@@ -12,7 +12,7 @@ export function useServiceCardLabels(): ServiceCardLabels {
       guarantee: t('card.guarantee'),
       fastDelivery: t('card.fastDelivery'),
       expert: t('card.expert'),
-      days: t('card.days'),
+      days: (count: number) => t('card.days', { count }),
       viewDetails: t('card.viewDetails'),
       getQuote: t('card.getQuote'),
       unknownCategory: t('card.unknownCategory'),
