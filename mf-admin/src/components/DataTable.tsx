@@ -1,13 +1,8 @@
-import type { ReactNode } from 'react';
-import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { DataTable as SharedDataTable, type Column } from 'shared-ui/tables';
 
-export interface Column<Row> {
-  key: string;
-  header: string;
-  cell: (row: Row) => ReactNode;
-  align?: 'left' | 'right';
-}
+export type { Column };
 
 interface DataTableProps<Row> {
   /** What the table lists, read out by screen readers. */
@@ -23,70 +18,26 @@ interface DataTableProps<Row> {
   labelHeader?: string;
 }
 
+const LINK_COLUMN = 'row-link';
+
 /**
- * A back-office list: a table from tablet width up, a stack of cards on phones (each value beside its
- * column's name), so nothing scrolls sideways at 320 px.
+ * A back-office list: shared-ui's data table (a table from tablet width up, cards on phones), its first
+ * column the link to the row's own page, which heads the row's card on a phone.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, rowLink, rowLabel, labelHeader }: DataTableProps<Row>) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const title = (row: Row) =>
-    rowLink && rowLabel ? (
-      <Typography component={RouterLink} to={rowLink(row)} sx={{ fontWeight: 600, color: 'primary.main' }}>
-        {rowLabel(row)}
-      </Typography>
-    ) : null;
-
-  if (phone) {
-    return (
-      <Box component="ul" aria-label={caption} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-        {rows.map((row) => (
-          <Paper component="li" key={rowKey(row)} variant="outlined" sx={{ p: 2 }}>
-            {title(row)}
-            <Box component="dl" sx={{ m: 0, mt: rowLink ? 1 : 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-              {columns.map((column) => (
-                <Box key={column.key} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {column.header}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    {column.cell(row)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          </Paper>
-        ))}
-      </Box>
-    );
-  }
-
-  return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={caption}>
-        <TableHead>
-          <TableRow>
-            {rowLink && rowLabel ? <TableCell scope="col">{labelHeader}</TableCell> : null}
-            {columns.map((column) => (
-              <TableCell key={column.key} align={column.align} scope="col">
-                {column.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)} hover>
-              {rowLink && rowLabel ? <TableCell>{title(row)}</TableCell> : null}
-              {columns.map((column) => (
-                <TableCell key={column.key} align={column.align}>
-                  {column.cell(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
+export function DataTable<Row>({ caption, columns, rows, rowKey, rowLink, rowLabel, labelHeader = '' }: DataTableProps<Row>) {
+  const linkColumn: Column<Row>[] =
+    rowLink && rowLabel
+      ? [
+          {
+            key: LINK_COLUMN,
+            header: labelHeader,
+            cell: (row) => (
+              <Typography component={RouterLink} to={rowLink(row)} sx={{ fontWeight: 600, color: 'primary.main' }}>
+                {rowLabel(row)}
+              </Typography>
+            ),
+          },
+        ]
+      : [];
+  return <SharedDataTable caption={caption} columns={[...linkColumn, ...columns]} rows={rows} rowKey={rowKey} titleColumn={rowLink && rowLabel ? LINK_COLUMN : undefined} />;
 }

@@ -74,7 +74,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, titleColumn, st
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.key} align={column.align}>
+              <TableCell key={column.key} align={column.align} scope="col">
                 {column.header}
               </TableCell>
             ))}
@@ -82,7 +82,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, titleColumn, st
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)}>
+            <TableRow key={rowKey(row)} hover>
               {columns.map((column) => (
                 <TableCell key={column.key} align={column.align}>
                   {column.cell(row)}
