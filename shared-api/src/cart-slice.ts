@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { changedQuantity, fromCents, lineTotalCents, mergeCartLines, subtotalCents, toCents } from 'shared-domain';
 import type { Cart } from './contracts/cart';
+import { readSession } from './session-storage';
 import { apiClient } from './api-client';
 import { toApiError } from './api-error';
 
@@ -113,7 +114,13 @@ export const { selectCartItems, selectCartSubtotal, selectCartCount, selectCartO
 
 type CartThunkConfig = { state: { session: { status: string }; cart: CartState } };
 
-const isClient = (state: { session: { status: string } }) => state.session.status === 'authenticated';
+/**
+ * Whether the cart is the server's: a signed-in client's is, and so is the cart of a stored session
+ * still being checked just after the page loads (an order made then is not left in the browser cart;
+ * a session that turns out to be invalid fails like any other change).
+ */
+const isClient = (state: { session: { status: string } }) =>
+  state.session.status === 'authenticated' || (state.session.status === 'loading' && readSession().accessToken !== null);
 
 /** Runs a server-cart call for a client and shows what the server answers. */
 async function serverCart(dispatch: (action: unknown) => unknown, call: () => Promise<{ data: { data: Cart } }>) {
@@ -189,7 +196,7 @@ export const syncCartAfterSignIn = createAsyncThunk<void, void, CartThunkConfig>
 export const orderService = createAsyncThunk<void, { service: CartService; quantity?: number; customOptions?: Record<string, string> }, { state: { session: { status: string } } }>(
   'cart/serviceOrdered',
   async (request, { dispatch, getState, rejectWithValue }) => {
-    if (getState().session.status === 'authenticated') {
+    if (isClient(getState())) {
       try {
         const response = await apiClient.post<{ data: Cart }>('/api/cart/items', {
           serviceId: request.service.id,

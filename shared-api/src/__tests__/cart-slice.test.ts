@@ -17,6 +17,7 @@ import {
   type CartState,
 } from '../cart-slice';
 import { makeStore } from '../store';
+import { SESSION_KEYS } from '../session-storage';
 
 const seo: CartService = { id: 's1', slug: 'seo-audit', priceFrom: 490.5, currency: 'EUR' };
 const ads: CartService = { id: 's2', slug: 'google-ads', priceFrom: 1200, currency: 'EUR' };
@@ -116,6 +117,22 @@ describe('orderService', () => {
     expect(post).toHaveBeenCalledWith('/api/cart/items', { serviceId: 's1', quantity: 1, customOptions: {} });
     expect(store.getState().cart).toMatchObject({ isOpen: true, subtotal: 490.5 });
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('orderService while the stored session is being checked', () => {
+  it('sends the service to the server cart when a session is stored, to the browser cart when none is', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true, data: { items: [], subtotal: 0, currency: 'EUR' } } });
+    const loading = { session: { status: 'loading' as const, user: null, error: null } };
+    const visitor = makeStore(loading);
+    await visitor.dispatch(orderService({ service: seo }));
+    expect(post).not.toHaveBeenCalled();
+    expect(visitor.getState().cart.items).toHaveLength(1);
+
+    localStorage.setItem(SESSION_KEYS.accessToken, 'stored-token');
+    const client = makeStore(loading);
+    await client.dispatch(orderService({ service: seo }));
+    expect(post).toHaveBeenCalledWith('/api/cart/items', { serviceId: 's1', quantity: 1, customOptions: {} });
   });
 });
 
