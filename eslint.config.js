@@ -12,7 +12,7 @@ const SHARED = ['shared-domain', 'shared-ui', 'shared-i18n', 'shared-api'];
 
 /** Zones where files in `target` may not import from `from` (paths from the repo root). */
 const boundaries = [
-  // The design gallery (shared-ui/gallery) shows the apps' real texts; the library itself imports no app.
+  // The design system's Storybook (shared-ui/.storybook) shows the apps' real texts; the library itself imports no app.
   ...SHARED.map((pkg) => ({ target: `./${pkg}/src`, from: APPS.map((app) => `./${app}`), message: 'Shared packages import no app.' })),
   ...APPS.filter((app) => app !== 'shell').map((remote) => ({
     target: `./${remote}`,
@@ -106,7 +106,7 @@ const JSX_LITERALS = {
 };
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/gallery-dist/**', '**/server-dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**', 'releases/**'] },
+  { ignores: ['**/dist/**', '**/storybook-static/**', '**/tokens-dist/**', '**/server-dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**', 'releases/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -176,15 +176,15 @@ module.exports = tseslint.config(
     },
   },
   {
-    // The front end's components: no hard-coded text (tests, the gallery's stories and the API aside).
+    // The front end's components: no hard-coded text (tests, the design system's stories and the API aside).
     files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'shared-ui/src/**/*.tsx'],
-    ignores: ['**/__tests__/**'],
+    ignores: ['**/__tests__/**', '**/*.stories.tsx'],
     plugins: { i18next },
     rules: { 'i18next/no-literal-string': ['error', JSX_LITERALS] },
   },
   // Node bundles (server rendering) and tests use the trimmed packages whole.
   {
-    files: ['shell/src/server/**', '**/__tests__/**', '**/testing/**', '**/*.test.{ts,tsx}', 'shared-ui/gallery/**'],
+    files: ['shell/src/server/**', '**/__tests__/**', '**/testing/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx', 'shared-ui/.storybook/**'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {

@@ -17,7 +17,7 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
-    if (['node_modules', 'dist', 'server-dist', 'gallery-dist', '__tests__'].includes(entry.name)) continue;
+    if (['node_modules', 'dist', 'server-dist', 'storybook-static', 'tokens-dist', 'design-snapshots', '__tests__'].includes(entry.name)) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
   }
   return newest;
@@ -35,6 +35,9 @@ export function staleApps() {
   });
 }
 
+/** Translation folders the design system's stories show texts from. */
+const LOCALES = ['shared-i18n/locales', ...APPS.filter((app) => app !== 'shell').map((app) => `${app}/locales`)];
+
 function run(cwd, args, what) {
   console.log(`Building ${what}…`);
   const result = spawnSync('npx', args, { cwd: path.join(root, cwd), stdio: 'inherit' });
@@ -46,11 +49,12 @@ export function buildStale() {
     run(app, ['rspack', 'build', '--mode', 'production'], app);
     precompress(path.join(root, app, 'dist'));
   }
-  // The design gallery, served at /design.
-  const gallery = path.join(root, 'shared-ui/gallery-dist/index.html');
-  const galleryInputs = Math.max(newestMtime('shared-ui'), newestMtime('shared-i18n/locales'));
-  if (!fs.existsSync(gallery) || galleryInputs > fs.statSync(gallery).mtimeMs) {
-    run('shared-ui', ['rspack', 'build', '--mode', 'production', '-c', 'gallery/rspack.config.js'], 'the design gallery');
+  // The design system's Storybook, served at /design.
+  const design = path.join(root, 'shared-ui/storybook-static/index.html');
+  const designInputs = Math.max(newestMtime('shared-ui'), ...LOCALES.map(newestMtime));
+  if (!fs.existsSync(design) || designInputs > fs.statSync(design).mtimeMs) {
+    const result = spawnSync('npm', ['run', 'storybook:build'], { cwd: path.join(root, 'shared-ui'), stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('The build of the design system (Storybook) failed');
   }
 }
 

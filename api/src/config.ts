@@ -27,8 +27,8 @@ export interface AppConfig {
   pageCacheSeconds: number;
   /** Each remote's build, served at /remotes/<name>/. */
   remoteDirs: Record<RemoteName, string>;
-  /** The design gallery's build (shared-ui), served at /design/. */
-  galleryDir: string;
+  /** The design system's Storybook build (shared-ui), served at /design/. */
+  designDir: string;
   /** Each remote's manifest until an administrator activates a release (the registry's defaults). */
   remotes: Record<RemoteName, string>;
   /** The release store: <remote>/<version>/ folders, served at /releases/ (RELEASES_DIR). */
@@ -219,7 +219,7 @@ const environment = z
         RemoteName,
         string
       >,
-      galleryDir: path.join(REPO_ROOT, 'shared-ui/gallery-dist'),
+      designDir: path.join(REPO_ROOT, 'shared-ui/storybook-static'),
       remotes: env.REMOTES,
       releasesDir: env.RELEASES_DIR,
       startReleases: env.START_RELEASES,

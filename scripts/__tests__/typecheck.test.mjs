@@ -23,7 +23,7 @@ function programOf(file) {
 
 const workspaceConfigs = () => {
   const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-  return [...workspaces, 'shared-ui/gallery']
+  return workspaces
     .map((workspace) => path.join(root, workspace, 'tsconfig.json'))
     .filter((file) => fs.existsSync(file));
 };

@@ -32,7 +32,7 @@ describe('the configuration schema', () => {
         promo: path.join(root, 'mf-promo/dist'),
         admin: path.join(root, 'mf-admin/dist'),
       },
-      galleryDir: path.join(root, 'shared-ui/gallery-dist'),
+      designDir: path.join(root, 'shared-ui/storybook-static'),
       remotes: {
         catalogue: '/remotes/catalogue/mf-manifest.json',
         account: '/remotes/account/mf-manifest.json',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from '../config';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-/** A tiny built site in a temporary folder: the shell and the catalogue remote. */
+const MANAGER_SCRIPT = 'window.CONFIG_TYPE = "PRODUCTION";';
+const PREVIEW_SCRIPT = 'import "./main.js";';
+const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** A tiny built site in a temporary folder: the shell, the catalogue remote and the design system. */
 function makeBuilds(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-site-'));
   const write = (file: string, content: string) => {
@@ -23,6 +28,11 @@ function makeBuilds(): string {
   fs.writeFileSync(path.join(root, 'catalogue/412.abcdef1234.js.br'), zlib.brotliCompressSync('chunk, precompressed'));
   write('catalogue/412.abcdef1234.js.map', '{"sources":["secret.ts"]}');
   write('shell/main.0123456789.js.map', '{"sources":["secret.ts"]}');
+  // The design system's Storybook build: pages that start with inline scripts, and the design tokens.
+  write('design/index.html', `<!doctype html><script>${MANAGER_SCRIPT}</script><script type="module" src="./sb-manager/runtime.js"></script>`);
+  write('design/iframe.html', `<!doctype html><script type="module">${PREVIEW_SCRIPT}</script><div id="storybook-root"></div>`);
+  write('design/tokens.json', '{"color":{"$type":"color"}}');
+  write('design/main.iframe.bundle.js.map', '{"sources":["secret.ts"]}');
   return root;
 }
 
@@ -36,6 +46,7 @@ describe('serving the site', () => {
     test = await createTestApp({
       env: { SHELL_DIST: path.join(root, 'shell') },
       configure: (config) => {
+        config.designDir = path.join(root, 'design');
         config.remoteDirs = { catalogue: path.join(root, 'catalogue'), account: path.join(root, 'none'), promo: path.join(root, 'none'), admin: path.join(root, 'none') };
       },
     });
@@ -119,6 +130,26 @@ describe('serving the site', () => {
     expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect((await app.inject('/main.0123456789.js')).headers['cross-origin-resource-policy']).toBe('same-origin');
     expect((await app.inject('/remotes/catalogue/remoteEntry.js')).headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('serves the design system at /design/, its inline start-up scripts allowed by their hashes only, framed by this origin only', async () => {
+    expect((await app.inject('/design')).headers.location).toBe('/design/');
+    const manager = await app.inject({ url: '/design/', headers: browser });
+    expect(manager.statusCode).toBe(200);
+    const policy = String(manager.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' ${sha256(MANAGER_SCRIPT)} ${sha256(PREVIEW_SCRIPT)};`);
+    expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe');
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect((await app.inject('/design/iframe.html')).headers['content-security-policy']).toBe(policy);
+    // The site's own pages keep theirs: no inline script, framed by no one.
+    expect((await app.inject({ url: '/en', headers: browser })).headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('publishes the design tokens at /design/tokens.json, and no source map of the design system', async () => {
+    const tokens = await app.inject('/design/tokens.json');
+    expect(tokens.headers['content-type']).toContain('application/json');
+    expect(tokens.json()).toEqual({ color: { $type: 'color' } });
+    expect((await app.inject('/design/main.iframe.bundle.js.map')).statusCode).toBe(404);
   });
 
   it('sends Strict-Transport-Security only over HTTPS', async () => {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
 import { REMOTE_NAMES } from '../config';
 import { cacheControlFor } from './cache-policy';
+import { designContentSecurityPolicy } from './design-csp';
 import { pageRoutes } from '../modules/pages/routes';
 
 
@@ -84,14 +85,20 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
     allowedPath: notSourceMap,
   });
 
-  if (fs.existsSync(config.galleryDir)) {
+  // The design system's Storybook, with its W3C design tokens at /design/tokens.json.
+  if (fs.existsSync(config.designDir)) {
+    const designPolicy = designContentSecurityPolicy(config.designDir);
     await app.register(fastifyStatic, {
-      root: config.galleryDir,
+      root: config.designDir,
       prefix: '/design/',
       decorateReply: false,
       index: ['index.html'],
       cacheControl: false,
-      setHeaders,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        setHeaders(reply, filePath);
+        if (filePath.endsWith('.html')) reply.header('Content-Security-Policy', designPolicy);
+      },
+      allowedPath: notSourceMap,
     });
     app.get('/design', { schema: { hide: true } }, (_request, reply) => reply.redirect('/design/'));
   }

@@ -157,7 +157,7 @@ describe('orders', () => {
     expect(screen.getByTestId('order-cashPayment')).toHaveTextContent('€800');
     expect(within(screen.getByRole('list', { name: 'Status history' })).getByText('Pending')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure you want to cancel this order?');
+    expect(screen.getByRole('dialog', { name: /Are you sure you want to cancel this order\?/ })).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('The order has been cancelled and its bonus returned.')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/orders/o1/cancel' && c.method === 'POST')).toBe(true);

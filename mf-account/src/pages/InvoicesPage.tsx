@@ -67,7 +67,7 @@ export function InvoicesPage() {
                 header: t('invoices.status'),
                 cell: (invoice) => <Chip size="small" variant="outlined" color={STATUS_COLOR[invoice.status]} label={t(`invoices.statuses.${invoice.status}`)} />,
               },
-              { key: 'download', header: '', cell: downloadButton },
+              { key: 'download', header: t('invoices.download'), actions: true, cell: downloadButton },
             ]}
           />
           <ListPagination count={invoices.data.pagination.total} page={page} pageSize={PAGE} onPageChange={setPage} />

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 
 interface ConfirmDialogProps {
@@ -13,10 +14,12 @@ interface ConfirmDialogProps {
 
 /** Asks before something that cannot be undone or loses work. */
 export function ConfirmDialog({ open, text, confirmLabel, cancelLabel, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const textId = useId();
   return (
-    <Dialog open={open} onClose={onCancel} aria-describedby="confirm-dialog-text">
+    // Its question is its name for screen readers ('Are you sure you want to cancel this order?…, dialog').
+    <Dialog open={open} onClose={onCancel} aria-labelledby={textId}>
       <DialogContent>
-        <DialogContentText id="confirm-dialog-text">{text}</DialogContentText>
+        <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{cancelLabel}</Button>

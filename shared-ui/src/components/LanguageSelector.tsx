@@ -1,5 +1,5 @@
 import { MenuItem, Select, Stack, Typography, type SelectChangeEvent } from '@mui/material';
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from 'shared-i18n';
+import { LANGUAGES, LANGUAGE_NAMES, htmlLangOf, isLanguage, type Language } from 'shared-i18n';
 import { LanguageFlag } from './LanguageFlag';
 
 interface LanguageSelectorProps {
@@ -32,7 +32,7 @@ export function LanguageSelector({ value, onChange, label }: LanguageSelectorPro
       )}
     >
       {LANGUAGES.map((lng) => (
-        <MenuItem key={lng} value={lng} lang={lng}>
+        <MenuItem key={lng} value={lng} lang={htmlLangOf(lng)}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <LanguageFlag language={lng} />
             <span>{LANGUAGE_NAMES[lng]}</span>

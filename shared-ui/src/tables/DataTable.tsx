@@ -3,8 +3,10 @@ import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typograph
 
 export interface Column<Row> {
   key: string;
-  /** The column's name; a column without one holds the row's actions (e.g. a download button). */
+  /** The column's name. */
   header: string;
+  /** The column holds the row's actions (e.g. a download button): its name is for screen readers only, and on a phone the actions close the card. */
+  actions?: boolean;
   cell: (row: Row) => ReactNode;
   align?: 'left' | 'right';
 }
@@ -21,6 +23,9 @@ interface DataTableProps<Row> {
   stackBelow?: Breakpoint;
 }
 
+/** Read out, not shown: the actions column's name. */
+const SCREEN_READERS_ONLY = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 const isEmpty = (value: ReactNode) => value === null || value === undefined || value === false || value === '';
 
 /**
@@ -34,8 +39,8 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, titleColumn, st
 
   if (stacked) {
     const title = columns.find((column) => column.key === titleColumn);
-    const fields = columns.filter((column) => column !== title && column.header);
-    const actions = columns.filter((column) => column !== title && !column.header);
+    const fields = columns.filter((column) => column !== title && !column.actions);
+    const actions = columns.filter((column) => column !== title && column.actions);
     return (
       <Box component="ul" aria-label={caption} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {rows.map((row) => (
@@ -75,7 +80,13 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, titleColumn, st
           <TableRow>
             {columns.map((column) => (
               <TableCell key={column.key} align={column.align} scope="col">
-                {column.header}
+                {column.actions ? (
+                  <Box component="span" sx={SCREEN_READERS_ONLY}>
+                    {column.header}
+                  </Box>
+                ) : (
+                  column.header
+                )}
               </TableCell>
             ))}
           </TableRow>

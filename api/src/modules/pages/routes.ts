@@ -13,7 +13,7 @@ import { pageHeads } from './page-heads';
 import { matchPage } from './page-match';
 import { loadPageTexts } from './page-texts';
 
-/** Paths that are never pages: the API, remotes' files, docs, files, the gallery, and file names. */
+/** Paths that are never pages: the API, remotes' files, docs, files, the design system (Storybook), and file names. */
 const NOT_PAGES = /^\/(api|remotes|releases|docs|files|design)(\/|$)|^\/[^/]+\.[a-z0-9]+$/i;
 const wantsHtml = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? '');
 
