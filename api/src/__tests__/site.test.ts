@@ -32,6 +32,7 @@ function makeBuilds(): string {
   write('design/index.html', `<!doctype html><script>${MANAGER_SCRIPT}</script><script type="module" src="./sb-manager/runtime.js"></script>`);
   write('design/iframe.html', `<!doctype html><script type="module">${PREVIEW_SCRIPT}</script><div id="storybook-root"></div>`);
   write('design/tokens.json', '{"color":{"$type":"color"}}');
+  write('design/8.fa2857a8.iframe.bundle.js', 'story');
   write('design/main.iframe.bundle.js.map', '{"sources":["secret.ts"]}');
   return root;
 }
@@ -150,6 +151,8 @@ describe('serving the site', () => {
     expect(tokens.headers['content-type']).toContain('application/json');
     expect(tokens.json()).toEqual({ color: { $type: 'color' } });
     expect((await app.inject('/design/main.iframe.bundle.js.map')).statusCode).toBe(404);
+    expect((await app.inject('/design/8.fa2857a8.iframe.bundle.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(tokens.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends Strict-Transport-Security only over HTTPS', async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
-/** Files whose name carries a content hash never change: cache them for a year. */
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
+/** Files whose name carries a content hash never change: cache them for a year (Storybook's read x.<hash>.iframe.bundle.js). */
+const HASHED = /\.[0-9a-f]{8,}(\.iframe\.bundle)?\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
 
 /**
  * Everything else (HTML, remotes.json, mf-manifest.json, remoteEntry.js, translations) must be
