@@ -123,6 +123,34 @@ test('the demo client sees its orders and downloads an invoice as a real PDF', a
   expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
 });
 
+test("the next client signing in on the same page sees none of the last one's orders or invoices", async ({ page }) => {
+  const email = newEmail();
+  await register(page, siteUrl, email);
+  await confirmEmail(page, siteUrl, email);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await signIn(page, siteUrl, 'demo@example.com', 'demo12345');
+  const accountMenu = page.getByRole('navigation', { name: 'My account' });
+  await accountMenu.getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('link', { name: /^GP-/ })).toHaveCount(3);
+  await accountMenu.getByRole('link', { name: 'Invoices' }).click();
+  await expect(page.getByRole('table', { name: 'Invoices' })).toContainText('Paid');
+
+  // No reload in between: the demo client signs out and the new client signs in from the header.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('link', { name: 'Login' }).click();
+  await page.getByLabel(/Email/).fill(email);
+  await page.getByLabel(/Password/).fill('secret-pass-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en\/account/);
+  await accountMenu.getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^GP-/ })).toHaveCount(0);
+  await accountMenu.getByRole('link', { name: 'Invoices' }).click();
+  await expect(page.getByText('You have no invoices yet.')).toBeVisible();
+});
+
 test("a second client cannot open the first client's order by its URL", async ({ page, browser }) => {
   await signIn(page, siteUrl, 'demo@example.com', 'demo12345');
   await page.goto(siteUrl('/en/account/orders'));

@@ -33,11 +33,28 @@ function cartFollowsSession() {
   return listener.middleware;
 }
 
+/**
+ * Keeps one client's data from the next: when the signed-in client signs out, is signed out, or
+ * another client signs in, every cached answer is dropped (a client's orders, invoices, bonus and
+ * profile, and the prices computed with their bonus); what is on screen is fetched again. A visitor
+ * who signs in keeps the cache: a visitor's answers hold nobody's data.
+ */
+function cacheFollowsClient() {
+  const listener = createListenerMiddleware<RootState>();
+  listener.startListening({
+    predicate: (_action, current, previous) => previous.session.user !== null && previous.session.user.id !== current.session.user?.id,
+    effect: (_action, api) => {
+      api.dispatch(baseApi.util.resetApiState());
+    },
+  });
+  return listener.middleware;
+}
+
 /** The site's one store; the shell makes it, a remote running alone makes its own, tests make theirs. */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware, cartFollowsSession()),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware, cartFollowsSession(), cacheFollowsClient()),
     preloadedState,
   });
   // A server render's store lives for one request and has no session to expire.
