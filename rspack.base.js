@@ -131,6 +131,27 @@ class FirstLoadPlugin {
 
 /** The global through which the shell hands the federation SDK to the remotes (shell/src/federation/). */
 const FEDERATION_SDK_GLOBAL = '_FEDERATION_SDK';
+/**
+ * The bundler runtime file the federation plugin imports into a build, by its resolved path (as the
+ * plugin finds it: beside @module-federation/runtime-tools).
+ */
+function bundlerRuntimeFile(dir) {
+  const runtimeTools = require.resolve('@module-federation/runtime-tools', { paths: [dir] });
+  return require.resolve('@module-federation/webpack-bundler-runtime', { paths: [runtimeTools] });
+}
+
+/**
+ * Where a build's federation entry finds the bundler runtime: the shell's own copy, which its runtime
+ * plugin hands on (shell/src/federation/provide-federation-runtime.ts); in a production remote, the
+ * shell's functions with the remote's own runtime module and state (federation/bundler-runtime-from-shell.js),
+ * as the runtime core comes from the shell by externalRuntime. A release built with another
+ * federation version is refused at activation (api/src/modules/remotes/shared-versions.ts).
+ */
+function bundlerRuntimeAlias(dir, isHost, production) {
+  if (isHost) return { '@module-federation/webpack-bundler-runtime$': bundlerRuntimeFile(dir) };
+  if (production) return { [`${bundlerRuntimeFile(dir)}$`]: path.join(__dirname, 'federation/bundler-runtime-from-shell.js') };
+  return {};
+}
 
 /** Front-end build configuration, fixed at build time (see types/globals.d.ts). */
 function appConfig(production) {
@@ -257,7 +278,10 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
         // A remote's Node bundle lives in dist/server/, written by its own build.
         clean: isHost ? true : { keep: /^server\// },
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        alias: bundlerRuntimeAlias(dir, isHost, production),
+      },
       module: { rules: scriptRules(production) },
       plugins: [
         new rspack.DefinePlugin({ __APP_CONFIG__: JSON.stringify(appConfig(production)) }),
@@ -283,8 +307,8 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
           // One federation runtime per page (the shell's): a production remote uses the host's instead
           // of carrying its own copy. In development a remote also runs alone, so it keeps its own.
           experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
-          // The federation SDK likewise: the shell hands its copy to the remotes (FEDERATION_SDK_GLOBAL).
-          runtimePlugins: production && isHost ? [path.join(dir, 'src/federation/provide-federation-sdk.ts')] : [],
+          // The federation SDK and bundler runtime likewise: the shell hands its copies to the remotes.
+          runtimePlugins: production && isHost ? [path.join(dir, 'src/federation/provide-federation-runtime.ts')] : [],
         }),
         production && !isHost && new rspack.ExternalsPlugin('global', { '@module-federation/sdk': FEDERATION_SDK_GLOBAL }),
         new ManifestUsedExportsPlugin(),

@@ -32,6 +32,19 @@ async function firstLoad(page: Page, path: string): Promise<Loaded[]> {
 const preloadHints = (page: Page, as: string) =>
   page.locator(`head link[rel="preload"][as="${as}"]`).evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
 
+test("a remote's entry carries no federation bundler runtime of its own: the shell's serves every app", async ({ page }) => {
+  const entries = (await firstLoad(page, '/en')).filter((file) => file.type === 'Script' && new URL(file.url).pathname.endsWith('/remoteEntry.js'));
+  expect(entries.length).toBeGreaterThan(0);
+  for (const entry of entries) {
+    const body = await (await page.request.get(entry.url)).text();
+    // Definitions the bundler runtime makes (a remote only calls them, on the shell's copy).
+    expect(body).not.toContain('installInitialConsumes=function');
+    expect(body).not.toContain('initializeSharing=');
+    // Its module maps and its runtime module: about 7 KiB as transferred with headers (11 KiB with a bundler runtime of its own).
+    expect(entry.bytes / 1024, entry.url).toBeLessThan(8.5);
+  }
+});
+
 for (const path of PUBLIC_PAGES) {
   test(`${path} loads at most ${CEILING_KIB} KiB of JavaScript on a first visit, none of it forms, axios or the account`, async ({ page }) => {
     const scripts = (await firstLoad(page, path)).filter((file) => file.type === 'Script');
