@@ -83,7 +83,7 @@ function newClusterFile(): string {
   return path.join(os.tmpdir(), `gp-api-tests-pglite-${version}-${sizes.join('-')}.tar`);
 }
 
-async function newCluster(): Promise<Blob> {
+export async function newCluster(): Promise<Blob> {
   const file = newClusterFile();
   if (!fs.existsSync(file)) {
     const client = await PGlite.create({ extensions: { pg_trgm } });
