@@ -134,6 +134,9 @@ describe('messages in the staff language (issue 22)', () => {
   });
 });
 
+/** Eight languages of fields in jsdom: each query of the page by role walks them all (about 10 s a test on a 2-core machine, more while other suites run beside it). */
+const EDITOR_TIMEOUT_MS = 40_000;
+
 describe('services editor', () => {
   it('shows all eight languages side by side, flags the missing ones and saves what changed', async () => {
     const { calls } = fakeAdminApi();
@@ -152,7 +155,7 @@ describe('services editor', () => {
       }),
     );
     expect(await screen.findByText('Saved. The catalogue shows the change now.')).toBeInTheDocument();
-  });
+  }, EDITOR_TIMEOUT_MS);
 
   it('refuses a translation without its title before sending anything', async () => {
     const { calls } = fakeAdminApi();
@@ -163,7 +166,7 @@ describe('services editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(dutch).findByText(/Too small|at least 1/i)).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
-  });
+  }, EDITOR_TIMEOUT_MS);
 });
 
 describe('services and clients lists', () => {

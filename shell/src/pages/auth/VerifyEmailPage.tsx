@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { selectSessionStatus, useAppSelector } from 'shared-api';
-import { emailBody } from 'shared-api/contracts/auth';
+import { emailBody, type Verification } from 'shared-api/contracts/auth';
 import { PageLoader, useDocumentMeta } from 'shared-ui';
 import { FormTextField } from 'shared-ui/forms';
 import { useResendVerificationMutation, useVerifyEmailMutation } from '../../api/auth-api';
@@ -41,7 +41,10 @@ export function VerifyEmailPage() {
   const lang = useCurrentLanguage();
   const token = useSearchParams()[0].get('token') ?? '';
   const sessionChecked = useAppSelector(selectSessionStatus) !== 'loading';
-  const [verify, { data, isError, isUninitialized, isLoading }] = useVerifyEmailMutation();
+  const [verify] = useVerifyEmailMutation();
+  // The answer is kept here, not in the query cache: the session the link starts replaces the
+  // browser's, and a change of client empties that cache (shared-api/src/store.ts).
+  const [outcome, setOutcome] = useState<{ verification: Verification } | 'failed' | 'waiting'>('waiting');
   const sent = useRef(false);
   useDocumentMeta(t('auth.verifyTitle'));
 
@@ -50,15 +53,18 @@ export function VerifyEmailPage() {
     // check of a stored session, so its late answer cannot overwrite the session the link starts.
     if (!token || sent.current || !sessionChecked) return;
     sent.current = true;
-    void verify({ token });
+    verify({ token })
+      .unwrap()
+      .then((verification) => setOutcome({ verification }), () => setOutcome('failed'));
   }, [token, sessionChecked, verify]);
 
-  if (token && (isUninitialized || isLoading)) return <PageLoader label={t('auth.verifying')} />;
-  if (data) {
+  if (token && outcome === 'waiting') return <PageLoader label={t('auth.verifying')} />;
+  if (typeof outcome === 'object') {
+    const { verification } = outcome;
     return (
       <AuthCard title={t('auth.verifiedTitle')}>
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          {data.bonusGranted ? t('auth.bonusGranted') : t('auth.alreadyVerified')}
+          {verification.bonusGranted ? t('auth.bonusGranted') : t('auth.alreadyVerified')}
         </Alert>
         <Button component={RouterLink} to={paths.accountSection(lang, 'bonus')} variant="contained">
           {t('auth.goToAccount')}
@@ -68,7 +74,7 @@ export function VerifyEmailPage() {
   }
   return (
     <AuthCard title={t('auth.verifyTitle')}>
-      {(isError || !token) && <Alert severity="error" role="alert">{t('auth.verifyFailed')}</Alert>}
+      {(outcome === 'failed' || !token) && <Alert severity="error" role="alert">{t('auth.verifyFailed')}</Alert>}
       <ResendVerification />
     </AuthCard>
   );
