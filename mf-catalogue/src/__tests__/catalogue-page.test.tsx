@@ -25,6 +25,18 @@ describe('the catalogue page (spec 2)', () => {
     expect(screen.getByText(/^Services found:/)).toHaveTextContent('Services found: 3 · Categories: 2');
   });
 
+  it("keeps of each listed service only what its card shows (the list goes into the server's page)", async () => {
+    fakeCatalogueApi();
+    const { store } = await renderCatalogue();
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    const listing = Object.values(store.getState().api.queries).find((query) => query?.endpointName === 'getServiceListing');
+    const [item] = (listing?.data as { pages: Array<{ items: object[] }> }).pages[0]!.items;
+    expect(Object.keys(item!).sort()).toEqual(
+      ['categoryId', 'currency', 'estimatedDeliveryDays', 'expertLevel', 'features', 'hasGuarantee', 'id', 'isPopular', 'isUrgent', 'priceFrom', 'pricePro', 'shortDescription', 'slug', 'title'].sort(),
+    );
+    expect(JSON.stringify(listing)).not.toContain('We crawl everything.');
+  });
+
   it("labels tabs with each category's count and keeps the selected tab in ?category", async () => {
     fakeCatalogueApi();
     await renderCatalogue('/en/services?category=seo-content');
