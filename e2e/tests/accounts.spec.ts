@@ -32,6 +32,16 @@ async function signIn(page: Page, base: (path?: string) => string, email: string
 
 const newEmail = () => `client-${crypto.randomBytes(4).toString('hex')}@example.com`;
 
+/** A new client (password secret-pass-1) who confirmed their email and signed out again; their email. */
+async function confirmedClientSignedOut(page: Page): Promise<string> {
+  const email = newEmail();
+  await register(page, siteUrl, email);
+  await confirmEmail(page, siteUrl, email);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  return email;
+}
+
 test('a visitor becomes a client: register, confirm the email, see the bonus, edit the profile, change the password, sign out and in', async ({ page }) => {
   const email = newEmail();
   await register(page, siteUrl, email);
@@ -80,11 +90,7 @@ test('a visitor becomes a client: register, confirm the email, see the bonus, ed
 });
 
 test('signing up with an email that has an account reveals nothing: the same card, and a mail to its owner', async ({ page }) => {
-  const email = newEmail();
-  await register(page, siteUrl, email);
-  await confirmEmail(page, siteUrl, email);
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  const email = await confirmedClientSignedOut(page);
 
   // The same form, the same answer: no error, nobody signed in.
   await register(page, siteUrl, email, 'another-pass-2');
@@ -124,11 +130,7 @@ test('the demo client sees its orders and downloads an invoice as a real PDF', a
 });
 
 test("the next client signing in on the same page sees none of the last one's orders or invoices", async ({ page }) => {
-  const email = newEmail();
-  await register(page, siteUrl, email);
-  await confirmEmail(page, siteUrl, email);
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  const email = await confirmedClientSignedOut(page);
 
   await signIn(page, siteUrl, 'demo@example.com', 'demo12345');
   const accountMenu = page.getByRole('navigation', { name: 'My account' });

@@ -66,6 +66,8 @@ test('staff confirm an order, mark an invoice paid, change a price, and switch a
     // Services: Local SEO's price changes, and the public page shows it at once.
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Services' }).click();
     await page.getByRole('searchbox', { name: 'Search services' }).fill('Local SEO');
+    // The search applies once typing pauses (it goes into the URL); the row is opened from its result.
+    await expect(page).toHaveURL(/[?&]search=Local\+SEO/);
     await page.getByRole('link', { name: 'Local SEO', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Edit: Local SEO' })).toBeVisible();
     // Its lowest price, the one the catalogue shows ("from"), goes down from 490 to 455.
