@@ -64,6 +64,14 @@ for (const path of PUBLIC_PAGES) {
     expect(bodies.filter((body) => body.includes('ERR_BAD_RESPONSE'))).toHaveLength(0);
   });
 
+  test(`${path} starts with three scripts of the shell's: main, its start and the packages every page starts with`, async ({ page }) => {
+    const scripts = (await firstLoad(page, path)).filter((file) => file.type === 'Script').map((file) => new URL(file.url).pathname);
+    const shells = scripts.filter((file) => !file.startsWith('/remotes/'));
+    // One file per shared package would be 20 (rspack.base.js: FIRST_LOAD_PACKAGES).
+    expect(shells, shells.join('\n')).toHaveLength(3);
+    expect(shells.filter((file) => /^\/first-load\.[0-9a-f]+\.js$/.test(file))).toHaveLength(1);
+  });
+
   test(`${path} hints the shell's scripts and the remotes' manifests it loads before it hydrates, and nothing it does not`, async ({ page }) => {
     const loaded = await firstLoad(page, path);
     const scripts = loaded.filter((file) => file.type === 'Script').map((file) => new URL(file.url).pathname);
