@@ -37,6 +37,20 @@ const surfacePaths = Object.entries(SHARED_SURFACE).map(([name, allowImportNames
 }));
 
 /**
+ * MUI components are imported from '@mui/material' (the surface above) or, those shared by path, from
+ * their own path (MUI_BY_PATH in rspack.base.js): another path is a module the shell does not provide.
+ * '@mui/material/styles' holds colour functions shared-ui bundles for its design tokens.
+ */
+const { MUI_BY_PATH } = require('./rspack.base');
+const muiPathPatterns = [
+  {
+    group: ['@mui/material/*', '!@mui/material/styles', ...MUI_BY_PATH.map((component) => `!@mui/material/${component}`)],
+    allowTypeImports: true,
+    message: "The shell shares MUI as '@mui/material' and the paths in MUI_BY_PATH (rspack.base.js): import from those.",
+  },
+];
+
+/**
  * Libraries an app reaches only through a shared package, which bundles them (rspack.base.js): an
  * app importing one directly would load a second copy. Their types stay importable.
  */
@@ -137,11 +151,11 @@ module.exports = tseslint.config(
   },
   {
     files: SHARED.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: surfacePaths }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: surfacePaths, patterns: muiPathPatterns }] },
   },
   {
     files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [...surfacePaths, ...throughSharedPaths] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [...surfacePaths, ...throughSharedPaths], patterns: muiPathPatterns }] },
   },
   ...SHARED.map((pkg) => ({
     files: [`${pkg}/src/**/*.{ts,tsx}`],

@@ -6,6 +6,18 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
 /**
+ * MUI components no public page shows on its first load (the signed-in areas' tables and forms, the
+ * promotion's questions): imported by path ('@mui/material/Table') and shared by that path, each in a
+ * chunk of the shell's loaded when a page uses it, so the one shared '@mui/material' (trimmed to
+ * shared-surface.json) carries only what public pages need. The shell provides every path listed
+ * here; a release that imports another is refused at activation (the shell provides none of it).
+ */
+const MUI_BY_PATH = [
+  'Accordion', 'AccordionDetails', 'AccordionSummary', 'Avatar', 'Checkbox', 'FormControlLabel', 'LinearProgress',
+  'Table', 'TableBody', 'TableCell', 'TableHead', 'TablePagination', 'TableRow',
+];
+
+/**
  * Packages every app must share as one instance: two copies of React, the router, MUI's emotion
  * cache, the i18n or Redux contexts would break them. A shared key matches an exact import request,
  * so code imports these by exactly these names. Libraries that only a shared package uses (Redux
@@ -27,6 +39,7 @@ const SHARED_SINGLETONS = [
   'react-redux',
   'zod',
   'react-hook-form',
+  ...MUI_BY_PATH.map((component) => `@mui/material/${component}`),
   'shared-ui',
   'shared-i18n',
   'shared-api',
@@ -61,12 +74,33 @@ const shared = Object.fromEntries(
  */
 const SHARED_SURFACE = require('./shared-surface.json');
 
-function browserShared(isHost) {
+function browserShared(dir, isHost) {
   const trimmed = Object.entries(SHARED_SURFACE).map(([name, usedExports]) => [
     name,
     { ...shared[name], treeShaking: isHost ? { mode: 'runtime-infer', usedExports } : { mode: 'runtime-infer' } },
   ]);
-  return { ...shared, ...Object.fromEntries(trimmed) };
+  return { ...hostShared(dir, isHost), ...Object.fromEntries(trimmed) };
+}
+
+/** The ES module file a package's exports map gives for a request: '@mui/material/Table' → <…>/Table/index.mjs. */
+function moduleFileOf(request, dir) {
+  const name = packageOf(request);
+  const manifest = require.resolve(`${name}/package.json`, { paths: [dir] });
+  return path.join(path.dirname(manifest), require(manifest).exports[`.${request.slice(name.length)}`].import.default);
+}
+
+/**
+ * A build provides the shared modules it imports. The shell imports few of the MUI components shared
+ * by path, yet provides them all: named by file, a shared module is provided whether the build
+ * imports it or not (the module, not the package's CommonJS copy: the ES one the barrel uses too).
+ */
+function hostShared(dir, isHost) {
+  if (!isHost) return shared;
+  const byPath = MUI_BY_PATH.map((component) => `@mui/material/${component}`);
+  return {
+    ...shared,
+    ...Object.fromEntries(byPath.map((request) => [request, { ...shared[request], import: moduleFileOf(request, dir), version: installedVersion(request) }])),
+  };
 }
 
 /**
@@ -129,32 +163,36 @@ class FirstLoadPlugin {
   }
 }
 
+/** Shared modules no public page starts with: the form libraries and the MUI components shared by path. */
+const LATER_SHARED = ['zod', 'react-hook-form', ...MUI_BY_PATH.map((component) => `@mui/material/${component}`)];
+const SHARED_ORIGIN = /^(?:provide|consume) shared module \([^)]*\) (.+?)@/;
+
 /**
- * The packages every page starts with (React, the router, Redux, i18next, emotion and MUI, and the
- * shared workspace packages), which the shell provides to every app. Built into one file of the
- * shell's: as one chunk per shared module they were 18 files, each with its own response headers and
- * compressed alone (26 KiB more on a first load). What only some pages use (zod, react-hook-form,
- * axios, the apps' own code) stays in chunks of its own. A first-load package missing here costs a
- * file more, which e2e/tests/first-load.spec.ts notices.
+ * A chunk of a shared module that pages start with. Only these give modules to first-load: what a page
+ * loads later (a lazy page, shared-api's HTTP client, a component shared by path) keeps its own chunks,
+ * even when it is of the same packages. The shell's bootstrap stays a chunk of its own: it waits for
+ * the shared modules it uses, which it would then be waiting in.
  */
-const FIRST_LOAD_PACKAGES = [
-  'react', 'react-dom', 'scheduler', 'react-router',
-  '@reduxjs', 'redux', 'redux-thunk', 'immer', 'reselect', 'react-redux', 'use-sync-external-store', '@standard-schema',
-  'i18next', 'i18next-http-backend', 'i18next-browser-languagedetector', 'react-i18next',
-  '@emotion', 'stylis', 'hoist-non-react-statics', '@mui', '@popperjs', 'react-transition-group', 'dom-helpers', 'clsx', 'react-is', 'prop-types', '@babel',
-];
-const FIRST_LOAD_WORKSPACES = ['shared-ui', 'shared-api', 'shared-i18n', 'shared-domain'];
-/** What a shared package loads on demand, not at the start: shared-api's HTTP client (and axios with it). */
-const ON_DEMAND = ['shared-api/src/axios-client.ts'];
+function startsThePage(chunk) {
+  return [...chunk.groupsIterable].some((group) =>
+    group.origins.some((origin) => {
+      const key = SHARED_ORIGIN.exec(origin.module?.identifier() ?? '')?.[1];
+      return key !== undefined && !LATER_SHARED.includes(key);
+    }),
+  );
+}
+
+/**
+ * The shared modules every page starts with (React, the router, Redux, i18next, emotion, MUI and the
+ * shared workspace packages), built into one file of the shell's, first-load: as a chunk per shared
+ * module they were 18 files, each with its own response headers and compressed alone (26 KiB more on
+ * a first load). e2e/tests/first-load.spec.ts holds a page's start to main.js, the bootstrap and this file.
+ */
 const FIRST_LOAD_GROUP = {
-  test: (module) => {
-    const file = (module.nameForCondition?.() ?? '').replaceAll('\\', '/');
-    const inPackage = FIRST_LOAD_PACKAGES.some((name) => file.includes(`/node_modules/${name}/`));
-    const inWorkspace = FIRST_LOAD_WORKSPACES.some((name) => file.includes(`/${name}/src/`));
-    return (inPackage || inWorkspace) && !ON_DEMAND.some((onDemand) => file.endsWith(`/${onDemand}`));
-  },
   name: 'first-load',
-  chunks: 'async',
+  chunks: startsThePage,
+  // The code, not federation's own modules: a chunk's shared-module lookups stay with the chunk.
+  test: (module) => !['consume-shared-module', 'provide-module', 'remote-module'].includes(module.type),
   enforce: true,
 };
 
@@ -264,7 +302,7 @@ function serverConfig({ dir, name, exposes }) {
         remoteType: 'script',
         remotes: {},
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
-        shared,
+        shared: hostShared(dir, isHost),
         shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,
@@ -330,7 +368,7 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
           exposes,
           // Remotes are registered at run time from /remotes.json: none is compiled in.
           remotes: {},
-          shared: browserShared(isHost),
+          shared: browserShared(dir, isHost),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -360,4 +398,4 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
   }
 }
 
-module.exports = { createAppConfig, scriptRules, appConfig, SHARED_SINGLETONS, SHARED_SURFACE };
+module.exports = { createAppConfig, scriptRules, appConfig, SHARED_SINGLETONS, SHARED_SURFACE, MUI_BY_PATH };

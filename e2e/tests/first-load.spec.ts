@@ -64,12 +64,16 @@ for (const path of PUBLIC_PAGES) {
     expect(bodies.filter((body) => body.includes('ERR_BAD_RESPONSE'))).toHaveLength(0);
   });
 
-  test(`${path} starts with three scripts of the shell's: main, its start and the packages every page starts with`, async ({ page }) => {
+  test(`${path} starts with three scripts of the shell's (main, its bootstrap and first-load), with no component only signed-in pages use`, async ({ page }) => {
     const scripts = (await firstLoad(page, path)).filter((file) => file.type === 'Script').map((file) => new URL(file.url).pathname);
     const shells = scripts.filter((file) => !file.startsWith('/remotes/'));
-    // One file per shared package would be 20 (rspack.base.js: FIRST_LOAD_PACKAGES).
+    // One file per shared package would be 20 (rspack.base.js: FIRST_LOAD_GROUP).
     expect(shells, shells.join('\n')).toHaveLength(3);
-    expect(shells.filter((file) => /^\/first-load\.[0-9a-f]+\.js$/.test(file))).toHaveLength(1);
+    const firstLoadFile = shells.find((file) => /^\/first-load\.[0-9a-f]+\.js$/.test(file));
+    expect(firstLoadFile).toBeDefined();
+    // The MUI components shared by path (rspack.base.js: MUI_BY_PATH) load with the pages that use them.
+    const body = await (await page.request.get(siteUrl(firstLoadFile!))).text();
+    for (const component of ['MuiTablePagination', 'MuiTableCell', 'MuiAccordion', 'MuiAvatar', 'MuiLinearProgress']) expect(body).not.toContain(`"${component}"`);
   });
 
   test(`${path} hints the shell's scripts and the remotes' manifests it loads before it hydrates, and nothing it does not`, async ({ page }) => {

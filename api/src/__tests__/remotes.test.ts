@@ -27,6 +27,10 @@ function makeStore(): string {
   write('account', '0.2.0-muifits0', mui(['Button', 'Typography']));
   write('account', '0.3.0-rating00', mui(['Button', 'Rating', 'Slider']));
   write('account', '0.0.9-nolist00', mui());
+  // Releases using MUI components shared by path (rspack.base.js: MUI_BY_PATH): one the shell provides, and one it does not.
+  const byPath = (components: string[]) => JSON.stringify({ name: 'account', shared: components.map((component) => ({ name: `@mui/material/${component}`, requiredVersion: '^9.5.0' })) });
+  write('account', '0.2.1-muipath0', byPath(['Table']));
+  write('account', '0.3.1-muipath1', byPath(['Table', 'Rating']));
   // Releases built with the shell's Module Federation minor version and with another.
   const federation = (pluginVersion: string) => JSON.stringify({ name: 'account', metaData: { pluginVersion }, shared: [] });
   write('account', '0.4.0-mf29patch', federation('2.9.7'));
@@ -34,11 +38,11 @@ function makeStore(): string {
   return dir;
 }
 
-/** A built shell providing React 19, axios 1, and MUI 9 trimmed to a few components. */
+/** A built shell providing React 19, axios 1, and MUI 9 trimmed to a few components, with Table by its path. */
 function makeShell(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-shell-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', metaData: { pluginVersion: '2.9.2' }, shared: [{ name: 'react', version: '19.3.1' }, { name: 'react-dom', version: '19.3.1' }, { name: 'axios', version: '1.21.1' }, { name: '@mui/material', version: '9.5.0', usedExports: ['Box', 'Button', 'Typography'] }] }));
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', metaData: { pluginVersion: '2.9.2' }, shared: [{ name: 'react', version: '19.3.1' }, { name: 'react-dom', version: '19.3.1' }, { name: 'axios', version: '1.21.1' }, { name: '@mui/material', version: '9.5.0', usedExports: ['Box', 'Button', 'Typography'] }, { name: '@mui/material/Table', version: '9.5.0' }] }));
   return dir;
 }
 
@@ -168,6 +172,20 @@ describe('the remote registry (/api/admin/remotes)', () => {
     const fits = await t.call({ method: 'PUT', url: '/api/admin/remotes/account', token: admin, payload: { version: '0.2.0-muifits0' } });
     expect(fits.statusCode).toBe(200);
     expect((await remotesJson()).account).toBe('/releases/account/0.2.0-muifits0/mf-manifest.json');
+    expect((await t.call({ method: 'POST', url: '/api/admin/remotes/account/rollback', token: admin })).statusCode).toBe(200);
+  });
+
+  it('refuses a release importing an MUI component by a path the shell does not share, naming it (409); one by a path it shares fits', async () => {
+    const beyond = await t.call({ method: 'PUT', url: '/api/admin/remotes/account', token: admin, payload: { version: '0.3.1-muipath1' } });
+    expect(beyond.statusCode).toBe(409);
+    expect(beyond.json()).toMatchObject({ code: 'SHARED_VERSION_MISMATCH' });
+    expect(beyond.json().error).toContain('@mui/material/Rating: the release needs ^9.5.0, the shell provides none');
+    expect(beyond.json().error).not.toContain('@mui/material/Table');
+    expect((await remotesJson()).account).toBe('/remotes/account/mf-manifest.json');
+
+    const fits = await t.call({ method: 'PUT', url: '/api/admin/remotes/account', token: admin, payload: { version: '0.2.1-muipath0' } });
+    expect(fits.statusCode).toBe(200);
+    expect((await remotesJson()).account).toBe('/releases/account/0.2.1-muipath0/mf-manifest.json');
     expect((await t.call({ method: 'POST', url: '/api/admin/remotes/account/rollback', token: admin })).statusCode).toBe(200);
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Avatar, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
 import { useTranslation } from 'react-i18next';
 import { useUploadAvatarMutation } from '../api/account-api';
 

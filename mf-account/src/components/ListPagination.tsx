@@ -1,4 +1,4 @@
-import { TablePagination } from '@mui/material';
+import TablePagination from '@mui/material/TablePagination';
 import { usePaginationLabels } from 'shared-ui';
 
 interface ListPaginationProps {

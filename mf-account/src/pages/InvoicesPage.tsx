@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Typography } from '@mui/material';
+import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSummary } from 'shared-api/contracts/invoices';
 import { PageLoader, useDocumentMeta } from 'shared-ui';

@@ -1,4 +1,4 @@
-import { TablePagination } from '@mui/material';
+import TablePagination from '@mui/material/TablePagination';
 import { usePaginationLabels } from 'shared-ui';
 import { PAGE_SIZE } from '../hooks/use-list-params';
 

@@ -1,5 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from 'shared-domain';
 import { formatNumber, formatPrice } from 'shared-ui';

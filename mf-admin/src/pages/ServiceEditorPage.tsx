@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, IconButton, MenuItem, Snackbar, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, IconButton, MenuItem, Snackbar, Stack, TextField, Typography } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from 'shared-api';
 import { fromCents, type BonusOffer, type PricingResult } from 'shared-domain';

@@ -1,4 +1,7 @@
-import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Container, Grid, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Grid, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { selectCurrentUser, selectSessionStatus, useAppSelector } from 'shared-api';

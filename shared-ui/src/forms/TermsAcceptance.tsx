@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { Checkbox, FormControl, FormControlLabel, FormHelperText, Link } from '@mui/material';
+import { FormControl, FormHelperText, Link } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme, type Breakpoint } from '@mui/material';
+import { Box, Paper, Typography, useMediaQuery, useTheme, type Breakpoint } from '@mui/material';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 
 export interface Column<Row> {
   key: string;
