@@ -134,7 +134,7 @@ describe('messages in the staff language (issue 22)', () => {
   });
 });
 
-/** Eight languages of fields in jsdom: each query of the page by role walks them all (about 10 s a test on a 2-core machine, more while other suites run beside it). */
+/** Eight languages of fields in jsdom (the services and the categories editors): each query of the page by role walks them all (about 10 s a test on a 2-core machine, more while other suites run beside it). */
 const EDITOR_TIMEOUT_MS = 40_000;
 
 describe('services editor', () => {
@@ -200,7 +200,7 @@ describe('categories editor', () => {
     expect(row).toHaveTextContent('8 active of 9');
     expect(row).toHaveTextContent('Missing: 6');
     expect(screen.getByRole('link', { name: 'New category' })).toHaveAttribute('href', '/en/admin/categories/new');
-  });
+  }, EDITOR_TIMEOUT_MS);
 
   it('names a category in another language and removes an emptied one', async () => {
     const { calls } = fakeAdminApi();
@@ -217,7 +217,7 @@ describe('categories editor', () => {
         data: { slug: 'seo-content', color: '#2e7d32', sortOrder: 3, translations: { en: { name: 'SEO and content' }, cz: { name: 'SEO a obsah', description: '' }, ua: null } },
       }),
     );
-  });
+  }, EDITOR_TIMEOUT_MS);
 
   it("refuses a category without an English name before sending, and shows the server's refusal to deactivate", async () => {
     const { calls } = fakeAdminApi({
@@ -237,7 +237,7 @@ describe('categories editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Move or deactivate its active services first')).toBeInTheDocument();
     expect(screen.getByText(/still holds 8 active services/).closest('[role="alert"]')).toBeInTheDocument();
-  });
+  }, EDITOR_TIMEOUT_MS);
 });
 
 describe('releases', () => {
