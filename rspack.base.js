@@ -16,6 +16,7 @@ const MUI_BY_PATH = [
   'Accordion', 'AccordionDetails', 'AccordionSummary', 'Avatar', 'Checkbox', 'FormControlLabel', 'LinearProgress',
   'Table', 'TableBody', 'TableCell', 'TableHead', 'TablePagination', 'TableRow',
 ];
+const MUI_BY_PATH_REQUESTS = MUI_BY_PATH.map((component) => `@mui/material/${component}`);
 
 /**
  * Packages every app must share as one instance: two copies of React, the router, MUI's emotion
@@ -39,7 +40,7 @@ const SHARED_SINGLETONS = [
   'react-redux',
   'zod',
   'react-hook-form',
-  ...MUI_BY_PATH.map((component) => `@mui/material/${component}`),
+  ...MUI_BY_PATH_REQUESTS,
   'shared-ui',
   'shared-i18n',
   'shared-api',
@@ -96,10 +97,9 @@ function moduleFileOf(request, dir) {
  */
 function hostShared(dir, isHost) {
   if (!isHost) return shared;
-  const byPath = MUI_BY_PATH.map((component) => `@mui/material/${component}`);
   return {
     ...shared,
-    ...Object.fromEntries(byPath.map((request) => [request, { ...shared[request], import: moduleFileOf(request, dir), version: installedVersion(request) }])),
+    ...Object.fromEntries(MUI_BY_PATH_REQUESTS.map((request) => [request, { ...shared[request], import: moduleFileOf(request, dir), version: installedVersion(request) }])),
   };
 }
 
@@ -164,7 +164,7 @@ class FirstLoadPlugin {
 }
 
 /** Shared modules no public page starts with: the form libraries and the MUI components shared by path. */
-const LATER_SHARED = ['zod', 'react-hook-form', ...MUI_BY_PATH.map((component) => `@mui/material/${component}`)];
+const LATER_SHARED = ['zod', 'react-hook-form', ...MUI_BY_PATH_REQUESTS];
 const SHARED_ORIGIN = /^(?:provide|consume) shared module \([^)]*\) (.+?)@/;
 
 /**
