@@ -21,6 +21,7 @@ function makeBuilds(): string {
   write('shell/index.html', '<!doctype html><title>shell</title><div id="root"></div>');
   write('shell/main.0123456789.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
   write('shell/locales/en/common.json', '{"brand":"Growth Partners"}');
+  write('shell/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('catalogue/mf-manifest.json', '{"name":"catalogue"}');
   write('catalogue/remoteEntry.js', 'var catalogue;');
   write('catalogue/412.abcdef1234.js', 'chunk');
@@ -124,6 +125,24 @@ describe('serving the site', () => {
     const response = await app.inject({ url, headers: browser });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('secret.ts');
+  });
+
+  it.each(['/main.0123456789.js', '/remotes/catalogue/412.abcdef1234.js', '/remotes/catalogue/remoteEntry.js'])(
+    'answers the script %s without the headers that govern documents, keeping nosniff and its resource policy',
+    async (url) => {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.statusCode).toBe(200);
+      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'x-xss-protection']) expect(response.headers[name]).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBeDefined();
+    },
+  );
+
+  it.each(['/en', '/favicon.svg', '/remotes/catalogue/mf-manifest.json'])('answers %s with the document headers', async (url) => {
+    const response = await app.inject({ url, headers: browser });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it("keeps API answers and this origin's files to this origin, and lets other origins load a remote's files", async () => {
