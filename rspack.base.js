@@ -7,13 +7,14 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 
 /**
  * MUI components no public page shows on its first load (the signed-in areas' tables and forms, the
- * promotion's questions): imported by path ('@mui/material/Table') and shared by that path, each in a
+ * promotion's questions, dialogs): imported by path ('@mui/material/Table') and shared by that path, each in a
  * chunk of the shell's loaded when a page uses it, so the one shared '@mui/material' (trimmed to
  * shared-surface.json) carries only what public pages need. The shell provides every path listed
  * here; a release that imports another is refused at activation (the shell provides none of it).
  */
 const MUI_BY_PATH = [
   'Accordion', 'AccordionDetails', 'AccordionSummary', 'Avatar', 'Checkbox', 'FormControlLabel', 'LinearProgress',
+  'Dialog', 'DialogActions', 'DialogContent', 'DialogContentText', 'DialogTitle',
   'Table', 'TableBody', 'TableCell', 'TableHead', 'TablePagination', 'TableRow',
 ];
 const MUI_BY_PATH_REQUESTS = MUI_BY_PATH.map((component) => `@mui/material/${component}`);

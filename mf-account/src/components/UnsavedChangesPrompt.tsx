@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/dialogs';
 
 /**
  * Spec 5: leaving a changed form asks 'You have unsaved changes. Are you sure you want to leave?', with

@@ -3,7 +3,8 @@ import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, St
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { ApiError } from 'shared-api';
-import { ConfirmDialog, formatPrice, PageLoader, useDocumentMeta } from 'shared-ui';
+import { formatPrice, PageLoader, useDocumentMeta } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/dialogs';
 import { PaymentInstructions, usePaymentLabels, useVatWords } from 'shared-ui/orders';
 import { DataTable } from 'shared-ui/tables';
 import { useCancelOrderMutation, useGetOrderHistoryQuery, useGetOrderQuery } from '../api/account-api';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { ApiError } from 'shared-api';
 import { signedBonusAmount } from 'shared-domain';
-import { ConfirmDialog } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/dialogs';
 import { useGetClientQuery, useSetClientDisabledMutation } from '../api/admin-api';
 import { BonusAdjustmentForm } from '../components/BonusAdjustmentForm';
 import { DataTable } from '../components/DataTable';

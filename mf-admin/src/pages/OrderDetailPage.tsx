@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { ApiError } from 'shared-api';
 import { ORDER_STATUS_GRAPH, type OrderStatus } from 'shared-domain';
-import { ConfirmDialog } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/dialogs';
 import { useChangeOrderStatusMutation, useGetAdminOrderQuery } from '../api/admin-api';
 import { DataTable } from '../components/DataTable';
 import { Money, useDateFormat } from '../components/Formats';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from 'shared-api';
-import { ConfirmDialog } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/dialogs';
 import { useActivateReleaseMutation, useGetReleasesQuery, useRollBackReleaseMutation, type RemoteStatus } from '../api/admin-api';
 import { DataTable } from '../components/DataTable';
 import { useDateFormat } from '../components/Formats';
