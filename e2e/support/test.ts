@@ -31,3 +31,20 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/**
+ * Waits until the page has drawn two frames, so that what just changed (a new size, the last answers)
+ * has been laid out. Headless Chromium now and then draws no frame for a while (a CI run hung 25 s on
+ * one), so the wait ends after `patience` ms in any case: a test that checks the layout then reads it
+ * with `expect.poll` rather than once.
+ */
+export function afterTwoFrames(page: Page, patience = 1_000): Promise<unknown> {
+  return page.evaluate(
+    (ms) =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, ms)),
+      ]),
+    patience,
+  );
+}

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { afterTwoFrames, expect, test, type Page } from '../support/test';
 import { brokenCatalogueUrl, siteUrl } from '../support/site';
 
 /** Public pages and what the server must have put in them, in three languages. */
@@ -94,7 +94,7 @@ test.describe('with JavaScript', () => {
       });
       await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
       // Two frames after the network is quiet: whatever the last answers changed has been laid out.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await afterTwoFrames(page);
       const shift = await page.evaluate(() => (window as unknown as { layoutShift: { total: number } }).layoutShift.total);
       expect(shift).toBeLessThan(0.1);
     });
