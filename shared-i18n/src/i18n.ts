@@ -1,9 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, htmlLangOf, isLanguage, toLanguage, type Language } from './languages';
-import { translationUrl } from './translation-url';
+import { translationFiles } from './translation-files';
 import { NAMESPACES, NAMESPACE_OWNER, type TranslationOwner } from './namespaces';
 import { numbersInLanguage } from './number-format';
 
@@ -33,9 +31,24 @@ function pluralsByBcp47(instance: I18n): void {
   resolver.getRule = (code: string, options?: object) => getRule(isLanguage(code) ? htmlLangOf(code) : code, options);
 }
 
-function followHtmlLang(instance: I18n): void {
+const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/** Spec 9: the choice is kept in local storage and in a cookie, where the server reads it too. */
+function rememberLanguage(lng: Language): void {
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lng}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=lax`;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // Storage turned off (a private window): the cookie still holds it.
+  }
+}
+
+/** The page's lang attribute follows the language, which is remembered for the next visit. */
+function followLanguage(instance: I18n, remember: boolean): void {
   instance.on('languageChanged', (lng) => {
-    if (typeof document !== 'undefined' && isLanguage(lng)) document.documentElement.lang = htmlLangOf(lng);
+    if (typeof document === 'undefined' || !isLanguage(lng)) return;
+    document.documentElement.lang = htmlLangOf(lng);
+    if (remember) rememberLanguage(lng);
   });
 }
 
@@ -45,49 +58,43 @@ export interface RenderedTexts {
   resources: Resource;
 }
 
-const backendOptions = {
-  // The loader's defaults, kept explicit (spec 4): 5 retries, 350 ms doubling, 10 parallel reads.
-  maxRetries: 5,
-  retryTimeout: 350,
-  maxParallelReads: 10,
-  backend: {
-    loadPath: (lngs: readonly string[], nss: readonly string[]) => translationUrl(lngs[0] ?? '', nss[0] ?? ''),
-  },
+/** Translation files over HTTP, with the loader's retries kept explicit (spec 4): 5 retries, 350 ms doubling, 10 parallel reads. */
+const loadingOptions = { maxRetries: 5, retryTimeout: 350, maxParallelReads: 10 };
+
+/** Spec 9's order, for a page that does not come with its language (a remote running alone). */
+const detection = {
+  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  lookupQuerystring: 'lng',
+  lookupCookie: LANGUAGE_STORAGE_KEY,
+  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+  lookupSessionStorage: LANGUAGE_STORAGE_KEY,
+  // rememberLanguage keeps the choice, whichever way it was made.
+  caches: [],
+  convertDetectedLanguage: toLanguage,
 };
 
 /**
  * Starts the site's i18n: translations over HTTP, the language detected as spec 9 orders it. A
- * server-rendered page passes its language and texts, so the first render matches the server's.
+ * server-rendered page passes its language (from its address) and texts, so the first render
+ * matches the server's; the detector is then not needed, and not loaded.
  */
-export function initI18n(rendered?: RenderedTexts): Promise<unknown> {
-  if (i18n.isInitialized) return Promise.resolve();
-  followHtmlLang(i18n);
-  return i18n
-    .use(HttpBackend)
-    .use(LanguageDetector)
-    .use(numbersInLanguage)
-    .use(initReactI18next)
-    .init({
-      ...baseOptions,
-      ...(rendered && { lng: rendered.lng, resources: rendered.resources, partialBundledLanguages: true, ns: Object.keys(rendered.resources[rendered.lng] ?? {}) }),
-      ...backendOptions,
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        lookupCookie: LANGUAGE_STORAGE_KEY,
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        lookupSessionStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage', 'cookie'],
-        convertDetectedLanguage: toLanguage,
-      },
-      react: { useSuspense: true },
-    })
-    .then(() => pluralsByBcp47(i18n));
+export async function initI18n(rendered?: RenderedTexts): Promise<unknown> {
+  if (i18n.isInitialized) return;
+  followLanguage(i18n, true);
+  i18n.use(translationFiles).use(numbersInLanguage).use(initReactI18next);
+  if (!rendered) i18n.use((await import('i18next-browser-languagedetector')).default);
+  await i18n.init({
+    ...baseOptions,
+    ...loadingOptions,
+    ...(rendered ? { lng: rendered.lng, resources: rendered.resources, partialBundledLanguages: true, ns: Object.keys(rendered.resources[rendered.lng] ?? {}) } : { detection }),
+    react: { useSuspense: true },
+  });
+  pluralsByBcp47(i18n);
 }
 
 /** For tests: the same instance with in-memory resources and a fixed language. */
 export function initI18nWithResources(resources: Resource, lng: string = DEFAULT_LANGUAGE): Promise<unknown> {
-  if (!i18n.isInitialized) followHtmlLang(i18n);
+  if (!i18n.isInitialized) followLanguage(i18n, false);
   if (i18n.isInitialized) {
     for (const [language, namespaces] of Object.entries(resources)) {
       for (const [ns, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(language, ns, bundle, true, true);
@@ -122,7 +129,7 @@ const serverI18n: I18n = i18next.createInstance();
 
 export async function textsForRequest(lng: Language): Promise<I18n> {
   if (!serverI18n.isInitialized) {
-    await serverI18n.use(HttpBackend).use(numbersInLanguage).init({ ...baseOptions, ...backendOptions, lng: DEFAULT_LANGUAGE, react: { useSuspense: true } });
+    await serverI18n.use(translationFiles).use(numbersInLanguage).init({ ...baseOptions, ...loadingOptions, lng: DEFAULT_LANGUAGE, react: { useSuspense: true } });
     pluralsByBcp47(serverI18n);
   }
   const texts = serverI18n.cloneInstance({ lng });

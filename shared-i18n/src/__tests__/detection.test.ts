@@ -65,14 +65,42 @@ describe('language detection (spec 9)', () => {
     expect(i18n.resolvedLanguage).toBe('en');
   });
 
-  it('keeps the retry and parallel-read settings of the loader explicit', async () => {
+  it('keeps the retry and parallel-read settings of the loader explicit, and the order of spec 9', async () => {
     const { i18n } = await startI18n(() => undefined);
     expect(i18n.options).toMatchObject({ maxRetries: 5, retryTimeout: 350, maxParallelReads: 10 });
     expect(i18n.options.detection).toMatchObject({
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lng',
-      caches: ['localStorage', 'cookie'],
     });
+  });
+
+  it('remembers a language chosen later in local storage and the cookie', async () => {
+    const { i18n } = await startI18n(() => undefined);
+    await i18n.changeLanguage('lt');
+    expect(localStorage.getItem('gp.language')).toBe('lt');
+    expect(document.cookie).toContain('gp.language=lt');
+    expect(document.documentElement.lang).toBe('lt');
+  });
+});
+
+describe('a server-rendered page', () => {
+  it('starts in the language and with the texts it came with, reads no file, and remembers the language', async () => {
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    localStorage.clear();
+    document.cookie = 'gp.language=es; path=/';
+    let instance: I18n | undefined;
+    await jest.isolateModulesAsync(async () => {
+      const module = await import('../i18n');
+      await module.initI18n({ lng: 'ua', resources: { ua: { common: { brand: 'Бренд' } }, en: { common: { brand: 'Brand' } } } });
+      instance = module.i18n;
+    });
+    expect(instance!.language).toBe('ua');
+    expect(instance!.t('brand')).toBe('Бренд');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(localStorage.getItem('gp.language')).toBe('ua');
+    expect(document.cookie).toContain('gp.language=ua');
+    expect(document.documentElement.lang).toBe('uk');
   });
 });
 
