@@ -7,14 +7,16 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 
 /**
  * MUI components no public page shows on its first load (the signed-in areas' tables and forms, the
- * promotion's questions, dialogs): imported by path ('@mui/material/Table') and shared by that path, each in a
+ * promotion's questions, dialogs, drawers, menus, text fields; the catalogue's search is built from
+ * InputLabel and OutlinedInput, which need none of TextField's select): imported by path ('@mui/material/Table') and shared by that path, each in a
  * chunk of the shell's loaded when a page uses it, so the one shared '@mui/material' (trimmed to
  * shared-surface.json) carries only what public pages need. The shell provides every path listed
  * here; a release that imports another is refused at activation (the shell provides none of it).
  */
 const MUI_BY_PATH = [
   'Accordion', 'AccordionDetails', 'AccordionSummary', 'Avatar', 'Checkbox', 'FormControlLabel', 'LinearProgress',
-  'Dialog', 'DialogActions', 'DialogContent', 'DialogContentText', 'DialogTitle',
+  'Dialog', 'DialogActions', 'DialogContent', 'DialogContentText', 'DialogTitle', 'Drawer', 'Menu', 'MenuItem',
+  'InputLabel', 'OutlinedInput', 'Select', 'TextField',
   'Table', 'TableBody', 'TableCell', 'TableHead', 'TablePagination', 'TableRow',
 ];
 const MUI_BY_PATH_REQUESTS = MUI_BY_PATH.map((component) => `@mui/material/${component}`);
@@ -168,6 +170,13 @@ class FirstLoadPlugin {
 const LATER_SHARED = ['zod', 'react-hook-form', ...MUI_BY_PATH_REQUESTS];
 const SHARED_ORIGIN = /^(?:provide|consume) shared module \([^)]*\) (.+?)@/;
 
+/** The shared modules a chunk is loaded for, by their keys ('react', '@mui/material/Table'). */
+function sharedKeysOf(chunk) {
+  return [...chunk.groupsIterable].flatMap((group) =>
+    group.origins.flatMap((origin) => SHARED_ORIGIN.exec(origin.module?.identifier() ?? '')?.[1] ?? []),
+  );
+}
+
 /**
  * A chunk of a shared module that pages start with. Only these give modules to first-load: what a page
  * loads later (a lazy page, shared-api's HTTP client, a component shared by path) keeps its own chunks,
@@ -175,25 +184,29 @@ const SHARED_ORIGIN = /^(?:provide|consume) shared module \([^)]*\) (.+?)@/;
  * the shared modules it uses, which it would then be waiting in.
  */
 function startsThePage(chunk) {
-  return [...chunk.groupsIterable].some((group) =>
-    group.origins.some((origin) => {
-      const key = SHARED_ORIGIN.exec(origin.module?.identifier() ?? '')?.[1];
-      return key !== undefined && !LATER_SHARED.includes(key);
-    }),
-  );
+  return sharedKeysOf(chunk).some((key) => !LATER_SHARED.includes(key));
+}
+
+/** A chunk of a shared module loaded later (LATER_SHARED). */
+function comesLater(chunk) {
+  return sharedKeysOf(chunk).some((key) => LATER_SHARED.includes(key));
 }
 
 /**
  * The shared modules every page starts with (React, the router, Redux, i18next, emotion, MUI and the
  * shared workspace packages), built into one file of the shell's, first-load: as a chunk per shared
  * module they were 18 files, each with its own response headers and compressed alone (26 KiB more on
- * a first load). e2e/tests/first-load.spec.ts holds a page's start to main.js, the bootstrap and this file.
+ * a first load). A module a later chunk uses too (MUI's styling and transitions, used by the components
+ * shared by path) is taken out of that chunk as well, which then loads first-load's copy (already there)
+ * instead of its own: the catalogue's search field was 18 KiB of theme code the page already had.
+ * e2e/tests/first-load.spec.ts holds a page's start to main.js, the bootstrap and this file.
  */
 const FIRST_LOAD_GROUP = {
   name: 'first-load',
-  chunks: startsThePage,
-  // The code, not federation's own modules: a chunk's shared-module lookups stay with the chunk.
-  test: (module) => !['consume-shared-module', 'provide-module', 'remote-module'].includes(module.type),
+  chunks: (chunk) => startsThePage(chunk) || comesLater(chunk),
+  // The code, not federation's own modules (a chunk's shared-module lookups stay with the chunk), of the chunks pages start with.
+  test: (module, { chunkGraph }) =>
+    !['consume-shared-module', 'provide-module', 'remote-module'].includes(module.type) && [...chunkGraph.getModuleChunksIterable(module)].some(startsThePage),
   enforce: true,
 };
 

@@ -64,8 +64,8 @@ test('the catalogue speaks Polish: its texts and the services themselves', async
 test('switching language refetches the catalogue and keeps the page and its query', async ({ page }) => {
   await page.goto(siteUrl('/en/services?category=seo-content'));
   await expect(page.getByRole('article', { name: 'Technical SEO audit' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Choose language' }).click();
-  await page.getByRole('option', { name: 'Español' }).click();
+  await page.getByRole('button', { name: 'Choose language' }).click();
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
   await expect(page).toHaveURL(siteUrl('/es/services?category=seo-content'));
   await expect(page.getByRole('tab', { selected: true })).toContainText('SEO y contenidos');
   await expect(page.getByRole('heading', { level: 1, name: 'Nuestros servicios' })).toBeVisible();

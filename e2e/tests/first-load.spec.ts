@@ -32,6 +32,16 @@ async function firstLoad(page: Page, path: string): Promise<Loaded[]> {
 const preloadHints = (page: Page, as: string) =>
   page.locator(`head link[rel="preload"][as="${as}"]`).evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
 
+/** The shell's files of the MUI components it shares by path ('@mui/material/OutlinedInput'), but first-load. */
+async function filesOfComponentsSharedByPath(page: Page): Promise<Set<string>> {
+  const manifest = (await (await page.request.get(siteUrl('/mf-manifest.json'))).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
+  const files = manifest.shared
+    .filter((shared) => shared.name.startsWith('@mui/material/'))
+    .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async])
+    .filter((file) => !file.startsWith('first-load.'));
+  return new Set(files.map((file) => `/${file}`));
+}
+
 test("a remote's entry carries no federation bundler runtime of its own: the shell's serves every app", async ({ page }) => {
   const entries = (await firstLoad(page, '/en')).filter((file) => file.type === 'Script' && new URL(file.url).pathname.endsWith('/remoteEntry.js'));
   expect(entries.length).toBeGreaterThan(0);
@@ -64,24 +74,32 @@ for (const path of PUBLIC_PAGES) {
     expect(bodies.filter((body) => body.includes('ERR_BAD_RESPONSE'))).toHaveLength(0);
   });
 
-  test(`${path} starts with three scripts of the shell's (main, its bootstrap and first-load), with no component only signed-in pages use`, async ({ page }) => {
+  test(`${path} starts with three scripts of the shell's (main, its bootstrap and first-load), then only the components shared by path it uses`, async ({ page }) => {
     const scripts = (await firstLoad(page, path)).filter((file) => file.type === 'Script').map((file) => new URL(file.url).pathname);
+    const byPath = await filesOfComponentsSharedByPath(page);
     const shells = scripts.filter((file) => !file.startsWith('/remotes/'));
+    const startup = shells.filter((file) => !byPath.has(file));
     // One file per shared package would be 20 (rspack.base.js: FIRST_LOAD_GROUP).
-    expect(shells, shells.join('\n')).toHaveLength(3);
-    const firstLoadFile = shells.find((file) => /^\/first-load\.[0-9a-f]+\.js$/.test(file));
+    expect(startup, startup.join('\n')).toHaveLength(3);
+    const firstLoadFile = startup.find((file) => /^\/first-load\.[0-9a-f]+\.js$/.test(file));
     expect(firstLoadFile).toBeDefined();
-    // The MUI components shared by path (rspack.base.js: MUI_BY_PATH) load with the pages that use them.
+    // The MUI components shared by path (rspack.base.js: MUI_BY_PATH) load with the pages that use them:
+    // the tables, the promotion's questions, the drawers and the menus, and TextField with its select.
     const body = await (await page.request.get(siteUrl(firstLoadFile!))).text();
-    for (const component of ['MuiTablePagination', 'MuiTableCell', 'MuiAccordion', 'MuiAvatar', 'MuiLinearProgress']) expect(body).not.toContain(`"${component}"`);
+    for (const component of ['MuiTablePagination', 'MuiTableCell', 'MuiAccordion', 'MuiAvatar', 'MuiLinearProgress', 'MuiDrawer', 'MuiModal', 'MuiMenu', 'MuiPopover', 'MuiSelect', 'MuiTextField']) {
+      expect(body).not.toContain(`"${component}"`);
+    }
   });
 
   test(`${path} hints the shell's scripts and the remotes' manifests it loads before it hydrates, and nothing it does not`, async ({ page }) => {
     const loaded = await firstLoad(page, path);
     const scripts = loaded.filter((file) => file.type === 'Script').map((file) => new URL(file.url).pathname);
+    const byPath = await filesOfComponentsSharedByPath(page);
     const hinted = await preloadHints(page, 'script');
-    // main.js is the page's own <script>; the shell's other scripts are hinted; a remote's load after its manifest.
-    expect([...hinted].sort()).toEqual(scripts.filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file) && !file.startsWith('/remotes/')).sort());
+    // main.js is the page's own <script>; the shell's other start-up scripts are hinted; a remote's load
+    // after its manifest, and the components shared by path with the remote's modules that use them.
+    const startup = scripts.filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file) && !file.startsWith('/remotes/') && !byPath.has(file));
+    expect([...hinted].sort()).toEqual(startup.sort());
     expect(new Set(scripts).size).toBe(scripts.length);
     // The remotes' manifests too, each read once.
     const manifests = loaded.filter((file) => file.url.endsWith('/mf-manifest.json')).map((file) => new URL(file.url).pathname);

@@ -3,8 +3,8 @@ import { siteUrl } from '../support/site';
 
 test('switching language rewrites the path prefix, keeps the query, and translates the page', async ({ page }) => {
   await page.goto(siteUrl('/en/services/seo-audit?ref=newsletter'));
-  await page.getByRole('combobox', { name: 'Choose language' }).click();
-  await page.getByRole('option', { name: 'Українська' }).click();
+  await page.getByRole('button', { name: 'Choose language' }).click();
+  await page.getByRole('menuitemradio', { name: 'Українська' }).click();
 
   await expect(page).toHaveURL(siteUrl('/ua/services/seo-audit?ref=newsletter'));
   await expect(page.getByRole('banner').getByRole('link', { name: 'Послуги' })).toBeVisible();

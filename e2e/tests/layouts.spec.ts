@@ -44,7 +44,7 @@ function layoutProblems(page: Page): Promise<string[]> {
 
     const header = document.querySelector('header')!;
     const headerBox = header.getBoundingClientRect();
-    const controls = [...header.querySelectorAll('a, button, [role="combobox"]')].filter(visible);
+    const controls = [...header.querySelectorAll('a, button')].filter(visible);
     const boxes = controls.map((control) => control.getBoundingClientRect());
     const outside = (box: DOMRect, frame: DOMRect) => box.width > 0 && (box.left < frame.left - 1 || box.right > frame.right + 1);
     controls.forEach((control, i) => {

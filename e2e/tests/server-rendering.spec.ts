@@ -39,6 +39,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Ads management');
   });
 
+  // A remote's component shared by path is the shell's, inside the shell's MUI contexts: the search
+  // label floats in its outlined field (a copy of the remote's own would sit above it, unframed).
+  test("the catalogue's search field is drawn by the server as it is in the browser: its label inside the frame", async ({ page }) => {
+    await page.goto(siteUrl('/en/services'));
+    const label = await page.locator('label', { hasText: 'Search services' }).boundingBox();
+    const field = await page.locator('.MuiOutlinedInput-root', { has: page.getByRole('searchbox') }).boundingBox();
+    expect(label && field).toBeTruthy();
+    expect(label!.y).toBeGreaterThanOrEqual(field!.y);
+    expect(label!.y + label!.height).toBeLessThanOrEqual(field!.y + field!.height);
+  });
+
   test('the unknown page says so with a 404', async ({ page }) => {
     const response = await page.goto(siteUrl('/en/services/no-such-service'));
     expect(response?.status()).toBe(404);

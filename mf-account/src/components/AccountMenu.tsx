@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Drawer, List, ListItemButton, ListItemText, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, List, ListItemButton, ListItemText, Typography, useMediaQuery, useTheme } from '@mui/material';
+import Drawer from '@mui/material/Drawer';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { tokens } from 'shared-ui';

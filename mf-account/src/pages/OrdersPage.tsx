@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { MenuItem, TextField, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus } from 'shared-domain';

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Divider, Grid, Paper, Stack, Typography } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../hooks/use-debounced';
 

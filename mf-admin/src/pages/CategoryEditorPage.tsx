@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, FormHelperText, Snackbar, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, FormHelperText, Snackbar, Stack, Typography } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { Controller, useForm, type Path } from 'react-hook-form';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from 'shared-api';
 import type { AdminLead } from 'shared-api/contracts/admin';

@@ -1,4 +1,5 @@
-import { TextField, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from 'shared-api/contracts/admin';
 import { ORDER_STATUSES } from 'shared-domain';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, IconButton, MenuItem, Snackbar, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, IconButton, Snackbar, Stack, Typography } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';

@@ -1,4 +1,7 @@
-import { Box, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { useId } from 'react';
+import { Box, FormControl, IconButton, InputAdornment, Stack, Typography } from '@mui/material';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, PageHeader } from 'shared-ui';
 
@@ -16,6 +19,7 @@ interface CatalogueHeroProps {
 
 export function CatalogueHero({ search, onSearchChange }: CatalogueHeroProps) {
   const { t } = useTranslation('services');
+  const inputId = useId();
   return (
     <PageHeader title={t('catalogue.title')} subtitle={t('catalogue.subtitle')}>
         <Stack direction="row" spacing={{ xs: 2, md: 6 }} sx={{ mb: 4 }} component="ul" style={{ listStyle: 'none', padding: 0 }}>
@@ -31,30 +35,31 @@ export function CatalogueHero({ search, onSearchChange }: CatalogueHeroProps) {
           ))}
         </Stack>
         {/* A text field in the searchbox role rather than type="search": browsers add their own clear
-            button to that, beside ours (which every browser shows and a keyboard reaches). */}
-        <TextField
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && search) onSearchChange('');
-          }}
-          label={t('catalogue.searchLabel')}
-          placeholder={t('catalogue.searchPlaceholder')}
-          fullWidth
-          slotProps={{
-            htmlInput: { role: 'searchbox', enterKeyHint: 'search', autoComplete: 'off' },
-            input: {
-              endAdornment: search ? (
+            button to that, beside ours (which every browser shows and a keyboard reaches). It is
+            made of TextField's own parts, which leaves out TextField's select (and its menus). */}
+        <FormControl fullWidth variant="outlined" sx={{ maxWidth: 720 }}>
+          <InputLabel htmlFor={inputId}>{t('catalogue.searchLabel')}</InputLabel>
+          <OutlinedInput
+            id={inputId}
+            label={t('catalogue.searchLabel')}
+            value={search}
+            onChange={(event) => onSearchChange(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && search) onSearchChange('');
+            }}
+            placeholder={t('catalogue.searchPlaceholder')}
+            inputProps={{ role: 'searchbox', enterKeyHint: 'search', autoComplete: 'off' }}
+            endAdornment={
+              search ? (
                 <InputAdornment position="end">
                   <IconButton aria-label={t('catalogue.clearSearch')} onClick={() => onSearchChange('')} edge="end">
                     <CloseIcon />
                   </IconButton>
                 </InputAdornment>
-              ) : undefined,
-            },
-          }}
-          sx={{ maxWidth: 720 }}
-        />
+              ) : undefined
+            }
+          />
+        </FormControl>
     </PageHeader>
   );
 }

@@ -1,5 +1,5 @@
 import { Snackbar } from '@mui/material';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@testing/render';
 import { createAppTheme } from '../theme/theme';
@@ -37,11 +37,17 @@ describe('the theme (spec 9)', () => {
 });
 
 describe('LanguageSelector', () => {
-  it('lists every language by its own name and reports the choice', async () => {
+  it('is a menu button listing every language by its own name, the current one checked, and reports the choice', async () => {
     const onChange = jest.fn();
     await renderWithProviders(<LanguageSelector value="en" onChange={onChange} label="Choose language" />);
-    await userEvent.click(screen.getByRole('combobox', { name: 'Choose language' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    const button = screen.getByRole('button', { name: 'Choose language' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveTextContent('en');
+    await userEvent.click(button);
+    const menu = await screen.findByRole('menu', { name: 'Choose language' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([
       'English',
       'Українська',
       'Русский',
@@ -51,8 +57,24 @@ describe('LanguageSelector', () => {
       'Nederlands',
       'Čeština',
     ]);
-    await userEvent.click(screen.getByRole('option', { name: 'Čeština' }));
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(menu).getByRole('menuitemradio', { name: 'Čeština' })).toHaveAttribute('lang', 'cs');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Čeština' }));
     expect(onChange).toHaveBeenCalledWith('cz');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('opens from the keyboard with the arrow keys, and Escape closes it without a change', async () => {
+    const onChange = jest.fn();
+    await renderWithProviders(<LanguageSelector value="ua" onChange={onChange} label="Choose language" />);
+    const button = screen.getByRole('button', { name: 'Choose language' });
+    act(() => button.focus());
+    await userEvent.keyboard('{ArrowDown}');
+    const current = await screen.findByRole('menuitemradio', { name: 'Українська' });
+    await waitFor(() => expect(current).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(onChange).not.toHaveBeenCalled();
   });
 });
 

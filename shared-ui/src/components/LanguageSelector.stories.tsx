@@ -15,7 +15,7 @@ function HeaderSelector({ label }: { label?: string }) {
 const meta: Meta<typeof HeaderSelector> = {
   title: 'Components/LanguageSelector',
   component: HeaderSelector,
-  parameters: { docs: { description: { component: '`LanguageSelector` lists every interface language by its own name, with its flag (none for ru). The header changes the page\'s language and address with it; `label` names it for screen readers.' } } },
+  parameters: { docs: { description: { component: '`LanguageSelector` is a menu button showing the current language; it lists every interface language by its own name, with its flag (none for ru), and loads that list when first pointed at or opened. The header changes the page\'s language and address with it; `label` names it for screen readers.' } } },
 };
 export default meta;
 type Story = StoryObj<typeof HeaderSelector>;
@@ -24,6 +24,8 @@ export const Default: Story = {};
 export const Open: Story = {
   parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('combobox'));
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    // The menu opens in a portal beside the story, once its code has loaded.
+    await within(canvasElement.ownerDocument.body).findByRole('menu');
   },
 };

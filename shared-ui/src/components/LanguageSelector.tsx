@@ -1,44 +1,83 @@
-import { MenuItem, Select, Stack, Typography, type SelectChangeEvent } from '@mui/material';
-import { LANGUAGES, LANGUAGE_NAMES, htmlLangOf, isLanguage, type Language } from 'shared-i18n';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, Typography } from '@mui/material';
+import type { Language } from 'shared-i18n';
+import { ArrowDropDownIcon } from '../icons';
 import { LanguageFlag } from './LanguageFlag';
+
+/** The list loads when a visitor first points at, reaches or opens the button: no page needs it to show. */
+const loadLanguageMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazy(() => loadLanguageMenu().then((module) => ({ default: module.LanguageMenu })));
 
 interface LanguageSelectorProps {
   value: Language;
   onChange: (language: Language) => void;
-  /** Accessible name of the control, e.g. the translated 'Choose language'. */
+  /** Accessible name of the button and its menu, e.g. the translated 'Choose language'. */
   label: string;
 }
 
-/** Lists every interface language by its own name, with a flag for all but ru. */
+/**
+ * A menu button (WAI-ARIA's pattern): the current language's flag and code; it opens every interface
+ * language by its own name, with a flag for all but ru.
+ */
 export function LanguageSelector({ value, onChange, label }: LanguageSelectorProps) {
-  const handleChange = (event: SelectChangeEvent<Language>) => {
-    if (isLanguage(event.target.value)) onChange(event.target.value);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const openMenu = () => {
+    setWanted(true);
+    setOpen(true);
+  };
+  const openByArrow = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    openMenu();
   };
   return (
-    <Select<Language>
-      value={value}
-      onChange={handleChange}
-      size="small"
-      variant="standard"
-      disableUnderline
-      inputProps={{ 'aria-label': label }}
-      renderValue={(lng) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <LanguageFlag language={lng} />
-          <Typography variant="body2" component="span" sx={{ textTransform: 'uppercase' }}>
-            {lng}
-          </Typography>
-        </Stack>
+    <>
+      <Button
+        ref={button}
+        color="inherit"
+        size="small"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={openMenu}
+        onKeyDown={openByArrow}
+        onPointerEnter={() => void loadLanguageMenu()}
+        onFocus={() => void loadLanguageMenu()}
+        startIcon={<LanguageFlag language={value} />}
+        endIcon={<ArrowDropDownIcon />}
+        sx={{
+          minWidth: 0,
+          px: 1,
+          '& .MuiButton-startIcon': { mr: 1 },
+          '& .MuiButton-endIcon': { ml: 0.5, mr: -0.5 },
+          // The arrow points up while the list is open, as a select's does.
+          '& .MuiButton-endIcon > svg': { fontSize: 24, transform: open ? 'rotate(180deg)' : 'none' },
+        }}
+      >
+        <Typography variant="body2" component="span" sx={{ textTransform: 'uppercase' }}>
+          {value}
+        </Typography>
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            id={menuId}
+            anchorEl={button.current}
+            open={open}
+            value={value}
+            label={label}
+            onClose={() => setOpen(false)}
+            onChoose={(language) => {
+              setOpen(false);
+              if (language !== value) onChange(language);
+            }}
+          />
+        </Suspense>
       )}
-    >
-      {LANGUAGES.map((lng) => (
-        <MenuItem key={lng} value={lng} lang={htmlLangOf(lng)}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <LanguageFlag language={lng} />
-            <span>{LANGUAGE_NAMES[lng]}</span>
-          </Stack>
-        </MenuItem>
-      ))}
-    </Select>
+    </>
   );
 }

@@ -22,3 +22,5 @@ export const CartIcon = createSvgIcon(
   <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4H2V2h4.6l.9 2H21a1 1 0 0 1 .9 1.4l-3.4 6.6A2 2 0 0 1 16.7 13H8.5l-1.1 2H19v2H7a2 2 0 0 1-1.8-3l1.4-2.5L5.2 4z" />,
   'Cart',
 );
+
+export const ArrowDropDownIcon = createSvgIcon(<path d="m7 10 5 5 5-5z" />, 'ArrowDropDown');

@@ -48,21 +48,21 @@ describe('header', () => {
 
   it('switches language by rewriting the path prefix and keeping the query', async () => {
     const { screen, location } = await renderApp('/en/services?category=seo', { preloadedState: signedOutState });
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Choose language' }));
-    const options = screen.getAllByRole('option');
-    expect(options).toHaveLength(8);
-    await userEvent.click(screen.getByRole('option', { name: 'Українська' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose language' }));
+    const menu = await screen.findByRole('menu', { name: 'Choose language' });
+    expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(8);
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Українська' }));
     await waitFor(() => expect(location()).toBe('/ua/services?category=seo'));
     expect(await screen.findByRole('link', { name: 'Послуги' })).toBeInTheDocument();
   });
 
   it('shows a flag for every language but ru', async () => {
     const { screen } = await renderApp('/en/about', { preloadedState: signedOutState });
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Choose language' }));
-    const listbox = screen.getByRole('listbox');
-    const flagged = Array.from(listbox.querySelectorAll('[data-flag]')).map((flag) => flag.getAttribute('data-flag'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose language' }));
+    const menu = await screen.findByRole('menu');
+    const flagged = Array.from(menu.querySelectorAll('[data-flag]')).map((flag) => flag.getAttribute('data-flag'));
     expect(flagged).toEqual(['en', 'ua', 'es', 'pl', 'lt', 'nl', 'cz']);
-    expect(within(listbox).getByRole('option', { name: 'Русский' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitemradio', { name: 'Русский' })).toBeInTheDocument();
   });
 
   it('shows a cart button with the number of services in the cart, which opens the cart', async () => {

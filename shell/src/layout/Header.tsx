@@ -1,25 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  AppBar,
-  Badge,
-  Box,
-  Button,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  Toolbar,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { AppBar, Badge, Box, Button, IconButton, Stack, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Language } from 'shared-i18n';
 import { openSet, pathInLanguage, selectCartCount, useAppDispatch, useAppSelector } from 'shared-api';
-import { CartIcon, CloseIcon, LanguageSelector, MenuIcon, PhoneIcon, tokens, useOpenedOnce } from 'shared-ui';
+import { CartIcon, LanguageSelector, MenuIcon, PhoneIcon, tokens, useOpenedOnce } from 'shared-ui';
 import { paths } from '../routing/paths';
 import { useCurrentLanguage } from '../routing/use-current-language';
 import { AccountControls } from './AccountControls';
@@ -27,45 +12,8 @@ import { headerLinks } from './nav-links';
 
 /** Its form (and the form libraries) load when a visitor first asks for a call. */
 const CallUsDialog = lazy(() => import('./CallUsDialog').then((module) => ({ default: module.CallUsDialog })));
-
-interface NavigationDrawerProps {
-  lang: Language;
-  open: boolean;
-  /** Whether the header's links are in the drawer (below md) or still in the bar. */
-  withLinks: boolean;
-  onClose: () => void;
-  onCallUs: () => void;
-}
-
-function NavigationDrawer({ lang, open, withLinks, onClose, onCallUs }: NavigationDrawerProps) {
-  const { t } = useTranslation('common');
-  return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: tokens.layout.drawerWidth } } }}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-        <IconButton onClick={onClose} aria-label={t('header.closeMenu')}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      {withLinks && (
-        <nav aria-label={t('header.navigation')}>
-          <List>
-            {headerLinks(lang).map((link) => (
-              <ListItemButton key={link.key} component={NavLink} to={link.to} end={link.end} onClick={onClose}>
-                <ListItemText primary={t(`menu.${link.key}`)} />
-              </ListItemButton>
-            ))}
-          </List>
-        </nav>
-      )}
-      <Box sx={{ p: 2, display: 'grid', gap: 1 }} onClick={onClose}>
-        <Button onClick={onCallUs} startIcon={<PhoneIcon />} variant="outlined">
-          {t('buttons.callUs')}
-        </Button>
-        <AccountControls lang={lang} direction="column" />
-      </Box>
-    </Drawer>
-  );
-}
+/** The drawer (and MUI's modal machinery) loads when a visitor first opens the menu. */
+const NavigationDrawer = lazy(() => import('./NavigationDrawer').then((module) => ({ default: module.NavigationDrawer })));
 
 /** The header's cart button with the number of services in the cart; it opens the cart drawer. */
 function CartButton() {
@@ -97,6 +45,7 @@ export function Header() {
   const compact = useMediaQuery(theme.breakpoints.down('lg'));
   const wide = useMediaQuery(theme.breakpoints.up('xl'));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerMounted = useOpenedOnce(drawerOpen);
   const [callUsOpen, setCallUsOpen] = useState(false);
   const callUsMounted = useOpenedOnce(callUsOpen);
 
@@ -153,7 +102,11 @@ export function Header() {
           <AccountControls lang={lang} />
         )}
       </Toolbar>
-      {compact && <NavigationDrawer lang={lang} open={drawerOpen} withLinks={narrow} onClose={() => setDrawerOpen(false)} onCallUs={callUs} />}
+      {compact && drawerMounted && (
+        <Suspense fallback={null}>
+          <NavigationDrawer lang={lang} open={drawerOpen} withLinks={narrow} onClose={() => setDrawerOpen(false)} onCallUs={callUs} />
+        </Suspense>
+      )}
       {callUsMounted && (
         <Suspense fallback={null}>
           <CallUsDialog open={callUsOpen} onClose={() => setCallUsOpen(false)} />

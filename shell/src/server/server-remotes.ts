@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadShare, registerRemotes } from '@module-federation/enhanced/runtime';
 import { reloadServerTexts, setTranslationOrigins } from 'shared-i18n';
 import { translationOriginsOf, type RemoteName, type RemoteRegistry } from '../remotes/registry';
 
@@ -42,4 +42,15 @@ function untilOrDeadline(work: Promise<void>, deadline: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Loads every module the shell shares before a remote renders with them. A remote's Node bundle takes
+ * its shared modules synchronously, the shell's if loaded and else its own copy: a component shared by
+ * path that the shell had not loaded yet came from the remote, outside the contexts of the shell's MUI
+ * (the catalogue's search label was rendered as if it had no FormControl around it).
+ */
+export async function loadSharedModules(): Promise<void> {
+  const scope = getInstance()?.shareScopeMap.default ?? {};
+  await Promise.all(Object.keys(scope).map((name) => loadShare(name)));
 }
