@@ -50,10 +50,11 @@ export function LanguageSelector({ value, onChange, label }: LanguageSelectorPro
         startIcon={<LanguageFlag language={value} />}
         endIcon={<ArrowDropDownIcon />}
         sx={{
+          // As narrow as the select it replaced: the header holds at 320 px with it.
           minWidth: 0,
-          px: 1,
-          '& .MuiButton-startIcon': { mr: 1 },
-          '& .MuiButton-endIcon': { ml: 0.5, mr: -0.5 },
+          px: 0,
+          '& .MuiButton-startIcon': { ml: 0, mr: 1 },
+          '& .MuiButton-endIcon': { ml: 0, mr: 0 },
           // The arrow points up while the list is open, as a select's does.
           '& .MuiButton-endIcon > svg': { fontSize: 24, transform: open ? 'rotate(180deg)' : 'none' },
         }}
