@@ -111,6 +111,25 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  for (const path of ['/en', '/en/services', '/en/services/technical-seo-audit']) {
+    test(`${path} comes alive on the styles the server sent: the browser compiles none of them again`, async ({ page }) => {
+      // The consent banner is the browser's own: answered, the page shows only what the server drew.
+      await page.addInitScript(() => {
+        localStorage.setItem('gp.analyticsConsent', 'rejected');
+        const compiled: string[] = [];
+        (window as unknown as { compiledStyles: string[] }).compiledStyles = compiled;
+        const insertRule = CSSStyleSheet.prototype.insertRule;
+        CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+          if (document.documentElement.dataset.ready !== 'true') compiled.push(rule);
+          return insertRule.call(this, rule, index);
+        };
+      });
+      await page.goto(siteUrl(path));
+      await expect(page.locator('html[data-ready]')).toBeAttached();
+      expect(await page.evaluate(() => (window as unknown as { compiledStyles: string[] }).compiledStyles)).toEqual([]);
+    });
+  }
+
   for (const { path, h1 } of PAGES) {
     test(`${path} hydrates without a mismatch and without reading its data again`, async ({ page }) => {
       const { problems, reads } = watch(page);

@@ -1,36 +1,56 @@
 import { StrictMode, Suspense } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { cacheFromServer, checkSession, makeStore } from 'shared-api';
-import { initI18n, setTranslationOrigins } from 'shared-i18n';
-import { App } from './app/App';
-import { readRenderedPage } from './app/rendered-page';
 import type { RouteHandle } from './app/on-demand';
-import { appRoutes } from './app/routes';
-import { loadRemoteModule, loadRemoteRegistry } from './remotes/registry';
-import { RemoteModules, type RemoteComponentModule } from './remotes/remote-modules';
+import { nextTask } from './app/next-task';
+import { readRenderedPage } from './app/rendered-page';
+import type { RemoteComponentModule } from './remotes/remote-modules';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
-// A page the server rendered carries its data, texts, remotes and modules: the browser starts from
-// exactly those (no second request for them) and hydrates; otherwise it renders the page itself.
-const rendered = readRenderedPage();
-// The shell's own translations (common, forms, home) are served beside it.
-setTranslationOrigins({ shell: '/' });
-const modules = new RemoteModules();
-const store = makeStore();
-if (rendered) store.dispatch(cacheFromServer(rendered.state));
-
+/*
+ * The site starts in steps, each evaluating a part of its code in a task of its own (react-dom, the
+ * store, i18n, MUI with the theme, the shell's pages): on a phone, one long task would keep a tap
+ * waiting for the whole of it. The code is in the files the page already loads (eager imports make
+ * no new chunks); only its evaluation is spread out.
+ */
 async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  // A page the server rendered carries its data, texts, remotes and modules: the browser starts from
+  // exactly those (no second request for them) and hydrates; otherwise it renders the page itself.
+  const rendered = readRenderedPage();
+
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { cacheFromServer, checkSession, makeStore } = await import(/* webpackMode: "eager" */ 'shared-api');
+  await nextTask();
+  const store = makeStore();
+  if (rendered) store.dispatch(cacheFromServer(rendered.state));
+  await nextTask();
+  const { initI18n, setTranslationOrigins } = await import(/* webpackMode: "eager" */ 'shared-i18n');
+  const { loadRemoteModule, loadRemoteRegistry } = await import(/* webpackMode: "eager" */ './remotes/registry');
+  // The shell's own translations (common, forms, home) are served beside it.
+  setTranslationOrigins({ shell: '/' });
   await Promise.all([initI18n(rendered?.texts), loadRemoteRegistry(rendered?.registry)]);
+  await nextTask();
+  await Promise.all([import(/* webpackMode: "eager" */ '@emotion/react'), import(/* webpackMode: "eager" */ '@emotion/styled')]);
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'shared-ui');
+  await nextTask();
+  const [{ createBrowserRouter, matchRoutes }, { App }, { appRoutes }, { RemoteModules }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react-router'),
+    import(/* webpackMode: "eager" */ './app/App'),
+    import(/* webpackMode: "eager" */ './app/routes'),
+    import(/* webpackMode: "eager" */ './remotes/remote-modules'),
+  ]);
+  await nextTask();
+
   // A module that cannot be loaded now leaves its section to load (or fail) as it would anyway; the
   // shell's own code that loads on demand and this page rendered is loaded too.
+  const modules = new RemoteModules();
   const onDemandCode = rendered ? (matchRoutes(appRoutes, window.location) ?? []).map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.()) : [];
   await Promise.all([
     ...(rendered?.modules ?? []).map((id) => modules.load(id, () => loadRemoteModule<RemoteComponentModule>(id, false)).catch(() => undefined)),
     ...onDemandCode.map((loading) => loading?.catch(() => undefined)),
   ]);
+  await nextTask();
   const router = createBrowserRouter(appRoutes);
   const app = (
     <StrictMode>
@@ -39,8 +59,8 @@ async function start() {
       </Suspense>
     </StrictMode>
   );
-  if (rendered) hydrateRoot(container!, app, { onRecoverableError: (error) => console.error('Hydration', error) });
-  else createRoot(container!).render(app);
+  if (rendered) hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration', error) });
+  else createRoot(container).render(app);
   void store.dispatch(checkSession());
 }
 
