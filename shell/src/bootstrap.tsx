@@ -32,6 +32,8 @@ async function start() {
   await nextTask();
   await Promise.all([import(/* webpackMode: "eager" */ '@emotion/react'), import(/* webpackMode: "eager" */ '@emotion/styled')]);
   await nextTask();
+  await import(/* webpackMode: "eager" */ '@mui/material');
+  await nextTask();
   await import(/* webpackMode: "eager" */ 'shared-ui');
   await nextTask();
   const [{ createBrowserRouter, matchRoutes }, { App }, { appRoutes }, { RemoteModules }] = await Promise.all([
@@ -61,7 +63,8 @@ async function start() {
   );
   if (rendered) hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration', error) });
   else createRoot(container).render(app);
-  void store.dispatch(checkSession());
+  // Who is signed in is asked once hydration has begun, in a task of its own.
+  void nextTask().then(() => store.dispatch(checkSession()));
 }
 
 void start();
