@@ -6,9 +6,11 @@ import type { RemoteComponentModule } from './remotes/remote-modules';
 
 /*
  * The site starts in steps, each evaluating a part of its code in a task of its own (react-dom, the
- * store, i18n, MUI with the theme, the shell's pages): on a phone, one long task would keep a tap
+ * store, i18n, emotion, MUI, shared-ui with the theme, the shell's pages): on a phone, one long task would keep a tap
  * waiting for the whole of it. The code is in the files the page already loads (eager imports make
- * no new chunks); only its evaluation is spread out.
+ * no new chunks); only its evaluation is spread out. A step that only evaluates a package names one
+ * export it uses (webpackExports): a bare import() would keep all of a package's exports in a build
+ * that tree-shakes it (the benchmark's monolith kept the whole of MUI).
  */
 async function start() {
   const container = document.getElementById('root');
@@ -30,11 +32,14 @@ async function start() {
   setTranslationOrigins({ shell: '/' });
   await Promise.all([initI18n(rendered?.texts), loadRemoteRegistry(rendered?.registry)]);
   await nextTask();
-  await Promise.all([import(/* webpackMode: "eager" */ '@emotion/react'), import(/* webpackMode: "eager" */ '@emotion/styled')]);
+  await Promise.all([
+    import(/* webpackMode: "eager", webpackExports: ["CacheProvider"] */ '@emotion/react'),
+    import(/* webpackMode: "eager", webpackExports: ["default"] */ '@emotion/styled'),
+  ]);
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@mui/material');
+  await import(/* webpackMode: "eager", webpackExports: ["Box"] */ '@mui/material');
   await nextTask();
-  await import(/* webpackMode: "eager" */ 'shared-ui');
+  await import(/* webpackMode: "eager", webpackExports: ["AppProviders"] */ 'shared-ui');
   await nextTask();
   const [{ createBrowserRouter, matchRoutes }, { App }, { appRoutes }, { RemoteModules }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react-router'),

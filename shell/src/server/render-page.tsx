@@ -120,21 +120,21 @@ async function renderWithData(
     await queriesAnswered(store, deadline);
     // Nothing started or answered since this render began: it rendered the page's final data.
     if (last || store.getState().api.queries === state.api.queries) {
-      return { html, state, styles: styleServer.constructStyleTagsFromChunks(styleServer.extractCriticalToChunks(withEveryStyle(html, styleCache))) };
+      return { html, state, styles: styleServer.constructStyleTagsFromChunks(styleServer.extractCriticalToChunks(everyInsertedClass(styleCache))) };
     }
   }
 }
 
 /**
- * The page's HTML followed by the class name of every style the render inserted, so that all of them
- * are sent, not only those the HTML shows. A styled component that wraps another (MUI's Button wraps
+ * The class name of every style the render inserted, for emotion's extraction: all of them go into the
+ * page, not only those its HTML shows. A styled component that wraps another (MUI's Button wraps
  * ButtonBase) has styles of its own that are merged into the one class on the element: sent with the
  * page, the browser's style cache knows them and skips compiling them again while hydrating.
  */
-function withEveryStyle(html: string, styleCache: EmotionCache): string {
-  return `${html} ${Object.keys(styleCache.inserted)
+function everyInsertedClass(styleCache: EmotionCache): string {
+  return Object.keys(styleCache.inserted)
     .map((id) => `${styleCache.key}-${id}`)
-    .join(' ')}`;
+    .join(' ');
 }
 
 const handler = createStaticHandler(appRoutes);
