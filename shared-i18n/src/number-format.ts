@@ -6,6 +6,9 @@ const formats = new Map<string, Intl.NumberFormat>();
 
 /** A number as a language writes it (ua and cz through their BCP 47 locales uk and cs): 12,500 · 12 500 · 12.500. */
 function formatNumberIn(lng: string, value: number): string {
+  // Every language here writes 0 to 999 in the same digits without grouping: no Intl formatter (its
+  // first use sets ICU up, a long task on a phone) for a cart's count.
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
   const locale = isLanguage(lng) ? htmlLangOf(lng) : lng;
   let format = formats.get(locale);
   if (!format) {

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import type { RouteHandle } from './app/on-demand';
 import { nextTask } from './app/next-task';
 import { readRenderedPage } from './app/rendered-page';
@@ -59,17 +59,20 @@ async function start() {
   ]);
   await nextTask();
   const router = createBrowserRouter(appRoutes);
+  // Who is signed in is asked once the page is alive: its answer would otherwise finish hydration in
+  // one piece (a store change is a synchronous update).
+  const askWhoIsSignedIn = () => void store.dispatch(checkSession());
   const app = (
     <StrictMode>
       <Suspense fallback={null}>
-        <App store={store} router={router} modules={modules} serverState={rendered?.state} />
+        <App store={store} router={router} modules={modules} serverState={rendered?.state} onAlive={askWhoIsSignedIn} />
       </Suspense>
     </StrictMode>
   );
-  if (rendered) hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration', error) });
+  // Hydration renders as a transition: React yields to the browser every few milliseconds (a tap is
+  // answered in between) instead of hydrating the whole page in one task.
+  if (rendered) startTransition(() => void hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration', error) }));
   else createRoot(container).render(app);
-  // Who is signed in is asked once hydration has begun, in a task of its own.
-  void nextTask().then(() => store.dispatch(checkSession()));
 }
 
 void start();

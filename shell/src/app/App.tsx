@@ -12,9 +12,11 @@ interface AppProps {
   modules: RemoteModules;
   /** The store state of the server's render, when the page came server-rendered. */
   serverState?: unknown;
+  /** Called once the page is alive: work that must not compete with hydration starts here. */
+  onAlive?: () => void;
 }
 
-export function App({ store, router, modules, serverState }: AppProps) {
+export function App({ store, router, modules, serverState, onAlive }: AppProps) {
   // Spec 4: when the refresh token is refused, the stored session is gone and the user goes to login.
   useEffect(
     () =>
@@ -28,7 +30,8 @@ export function App({ store, router, modules, serverState }: AppProps) {
   // The page is alive (hydrated or rendered): scripts and tests may act on it from now on.
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
-  }, []);
+    onAlive?.();
+  }, [onAlive]);
 
   return (
     <SiteProviders store={store} modules={modules} serverState={serverState}>
