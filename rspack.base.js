@@ -254,6 +254,16 @@ function appConfig(production) {
  * @param {boolean} [options.standalone] a remote that also runs alone: its dev server serves the
  *   shell's translations under /shared/ and proxies the API, so its team needs no shell
  */
+/**
+ * What a production build resolves differently: react-router 7 points every export condition at its
+ * development build (dev warnings on, extra checks on each navigation; remix-run/react-router#14102),
+ * so production builds, browser and Node alike, take the production build beside it.
+ */
+function productionAliases(dir) {
+  const reactRouter = path.dirname(require.resolve('react-router/package.json', { paths: [dir] }));
+  return { 'react-router$': path.join(reactRouter, 'dist/production/index.mjs') };
+}
+
 /** TypeScript and JSX through swc, the same for the browser and the Node bundles. */
 function scriptRules(production) {
   return [
@@ -302,7 +312,7 @@ function serverConfig({ dir, name, exposes }) {
       library: isHost ? { type: 'commonjs2' } : undefined,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: productionAliases(dir) },
     module: { rules: scriptRules(true) },
     optimization: { minimize: false },
     plugins: [
@@ -361,7 +371,7 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        alias: bundlerRuntimeAlias(dir, isHost, production),
+        alias: { ...(production && productionAliases(dir)), ...bundlerRuntimeAlias(dir, isHost, production) },
       },
       module: { rules: scriptRules(production) },
       optimization: production && isHost ? { splitChunks: { cacheGroups: { firstLoad: FIRST_LOAD_GROUP } } } : undefined,
@@ -413,4 +423,4 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
   }
 }
 
-module.exports = { createAppConfig, scriptRules, appConfig, SHARED_SINGLETONS, SHARED_SURFACE, MUI_BY_PATH };
+module.exports = { createAppConfig, scriptRules, appConfig, productionAliases, SHARED_SINGLETONS, SHARED_SURFACE, MUI_BY_PATH };

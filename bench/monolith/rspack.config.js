@@ -10,7 +10,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
-const { appConfig, scriptRules } = require('../../rspack.base');
+const { appConfig, productionAliases, scriptRules } = require('../../rspack.base');
 
 const ROOT = path.resolve(__dirname, '../..');
 const REMOTES = ['mf-catalogue', 'mf-account', 'mf-promo', 'mf-admin'].map((app) => require(path.join(ROOT, app, 'rspack.config.js')).federation);
@@ -51,7 +51,7 @@ module.exports = () => {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: { '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime.js') },
+      alias: { ...productionAliases(shell.dir), '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime.js') },
     },
     module: { rules: scriptRules(true) },
     optimization: { splitChunks: { cacheGroups: { apiClient: API_CLIENT_GROUP } } },

@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { test } from 'node:test';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, '../..');
+const { productionAliases } = require(path.join(root, 'rspack.base.js'));
+
+test('production builds take react-router’s production build (its exports name only the development one)', () => {
+  const target = productionAliases(path.join(root, 'shell'))['react-router$'];
+  assert.match(target, /react-router\/dist\/production\/index\.mjs$/);
+  // The production build is the one with the development warnings switched off.
+  const chunks = fs.readdirSync(path.dirname(target)).filter((file) => /^chunk-.*\.mjs$/.test(file));
+  const source = chunks.map((file) => fs.readFileSync(path.join(path.dirname(target), file), 'utf8')).join('\n');
+  assert.match(source, /var ENABLE_DEV_WARNINGS = false;/);
+  assert.doesNotMatch(source, /var ENABLE_DEV_WARNINGS = true;/);
+});
+
+test('every app’s production bundles, browser and Node, resolve react-router through that alias; development does not', () => {
+  for (const app of ['shell', 'mf-catalogue', 'mf-account', 'mf-promo', 'mf-admin']) {
+    const configure = require(path.join(root, app, 'rspack.config.js'));
+    const [browser, server] = configure({}, { mode: 'production' });
+    for (const config of [browser, server]) {
+      assert.match(config.resolve.alias['react-router$'], /dist\/production\/index\.mjs$/, `${app} ${config.name}`);
+    }
+    const development = configure({}, { mode: 'development' });
+    assert.equal(development.resolve.alias['react-router$'], undefined, `${app} development`);
+  }
+});
