@@ -16,10 +16,13 @@ interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
 }
 
-/** Shows the router's current location, so tests can assert where a navigation landed. */
+/**
+ * Shows the router's current location, so tests can assert where a navigation landed; its key changes
+ * with every navigation, even one to the same address ('default' until the first).
+ */
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+  return <output data-testid="location" data-key={location.key}>{`${location.pathname}${location.search}${location.hash}`}</output>;
 }
 
 /** Renders with the real providers every app runs under: store, theme, i18n (in memory) and a router. */

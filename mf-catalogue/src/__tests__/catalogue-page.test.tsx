@@ -65,6 +65,16 @@ describe('the catalogue page (spec 2)', () => {
     expect(calls.filter((c) => c.url === '/api/search').map((c) => c.params)).toEqual([{ q: 'tech', lang: 'en', limit: 50 }]);
   });
 
+  it.each(['/en/services', '/en/services?category=seo-content', '/en/services?q=tech'])('navigates nowhere on arrival at %s (the page is not rendered again)', async (route) => {
+    fakeCatalogueApi();
+    await renderCatalogue(route);
+    await waitFor(() => expect(cardTitles().length).toBeGreaterThan(0));
+    // Past the search box's pause: the text it holds is the URL's already.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(location()).toBe(route);
+    expect(screen.getByTestId('location')).toHaveAttribute('data-key', 'default');
+  });
+
   it('offers one way to clear the search, which the keyboard reaches too (issue 19)', async () => {
     fakeCatalogueApi();
     await renderCatalogue('/en/services?q=tech');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -83,18 +83,21 @@ export default function CataloguePage() {
   const debounced = useDebouncedValue(search);
   useDocumentMeta(t('catalogue.metaTitle'), t('catalogue.metaDescription'));
 
-  // The search text goes into the URL once typing pauses, so a search can be shared and restored.
-  useEffect(() => {
+  // The search text goes into the URL once typing pauses, so a search can be shared and restored; a
+  // text the URL already holds (as on arrival) navigates nowhere, so the page does not render again.
+  const writeSearchToUrl = useEffectEvent((text: string) => {
+    if ((text.trim() ? text : '') === urlQuery) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (debounced.trim()) next.set('q', debounced);
+        if (text.trim()) next.set('q', text);
         else next.delete('q');
         return next;
       },
       { replace: true },
     );
-  }, [debounced, setParams]);
+  });
+  useEffect(() => writeSearchToUrl(debounced), [debounced]);
   // Back and forward restore the search box from the URL.
   useEffect(() => setSearch(urlQuery), [urlQuery]);
 
