@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { AppBar, Badge, Box, Button, IconButton, Stack, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { AppBar, Badge, Box, Button, IconButton, Stack, Toolbar, Typography, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Language } from 'shared-i18n';
@@ -33,7 +33,8 @@ function CartButton() {
  * The fixed 64 px header (spec 2). What the bar holds follows the width, so that in every language
  * nothing in it wraps, overlaps or is cut off: below md (900 px) its links move into a right-hand
  * drawer (spec 2); below lg the call-us button and the account controls wait in that drawer too; below
- * xl call-us is its icon alone.
+ * xl call-us is its icon alone. The widths are CSS breakpoints, not media queries in JavaScript: the
+ * server's page is right on every screen before it hydrates, and hydration changes nothing in it.
  */
 export function Header() {
   const { t } = useTranslation('common');
@@ -41,9 +42,6 @@ export function Header() {
   const location = useLocation();
   const navigate = useNavigate();
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'));
-  const compact = useMediaQuery(theme.breakpoints.down('lg'));
-  const wide = useMediaQuery(theme.breakpoints.up('xl'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerMounted = useOpenedOnce(drawerOpen);
   const [callUsOpen, setCallUsOpen] = useState(false);
@@ -64,47 +62,39 @@ export function Header() {
         >
           {t('brand')}
         </Typography>
-        {narrow ? (
-          <Box sx={{ flexGrow: 1 }} />
-        ) : (
-          <Stack component="nav" aria-label={t('header.navigation')} direction="row" spacing={0.5} sx={{ flexGrow: 1 }}>
-            {headerLinks(lang).map((link) => (
-              <Button
-                key={link.key}
-                component={NavLink}
-                to={link.to}
-                end={link.end}
-                color="inherit"
-                sx={{ '&.active': { color: 'primary.main' } }}
-              >
-                {t(`menu.${link.key}`)}
-              </Button>
-            ))}
-          </Stack>
-        )}
+        <Box sx={{ flexGrow: 1, display: { md: 'none' } }} />
+        <Stack component="nav" aria-label={t('header.navigation')} direction="row" spacing={0.5} sx={{ flexGrow: 1, display: { xs: 'none', md: 'flex' } }}>
+          {headerLinks(lang).map((link) => (
+            <Button
+              key={link.key}
+              component={NavLink}
+              to={link.to}
+              end={link.end}
+              color="inherit"
+              sx={{ '&.active': { color: 'primary.main' } }}
+            >
+              {t(`menu.${link.key}`)}
+            </Button>
+          ))}
+        </Stack>
         <LanguageSelector value={lang} onChange={changeLanguage} label={t('header.chooseLanguage')} />
         <CartButton />
-        {!compact &&
-          (wide ? (
-            <Button onClick={callUs} startIcon={<PhoneIcon />} variant="outlined">
-              {t('buttons.callUs')}
-            </Button>
-          ) : (
-            <IconButton onClick={callUs} aria-label={t('buttons.callUs')} color="primary">
-              <PhoneIcon />
-            </IconButton>
-          ))}
-        {compact ? (
-          <IconButton edge="end" aria-label={t('header.openMenu')} onClick={() => setDrawerOpen(true)}>
-            <MenuIcon />
-          </IconButton>
-        ) : (
+        <Button onClick={callUs} startIcon={<PhoneIcon />} variant="outlined" sx={{ display: { xs: 'none', xl: 'inline-flex' } }}>
+          {t('buttons.callUs')}
+        </Button>
+        <IconButton onClick={callUs} aria-label={t('buttons.callUs')} color="primary" sx={{ display: { xs: 'none', lg: 'inline-flex', xl: 'none' } }}>
+          <PhoneIcon />
+        </IconButton>
+        <IconButton edge="end" aria-label={t('header.openMenu')} onClick={() => setDrawerOpen(true)} sx={{ display: { lg: 'none' } }}>
+          <MenuIcon />
+        </IconButton>
+        <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
           <AccountControls lang={lang} />
-        )}
+        </Box>
       </Toolbar>
-      {compact && drawerMounted && (
+      {drawerMounted && (
         <Suspense fallback={null}>
-          <NavigationDrawer lang={lang} open={drawerOpen} withLinks={narrow} onClose={() => setDrawerOpen(false)} onCallUs={callUs} />
+          <NavigationDrawer lang={lang} open={drawerOpen} onClose={() => setDrawerOpen(false)} onCallUs={callUs} />
         </Suspense>
       )}
       {callUsMounted && (

@@ -1,5 +1,5 @@
 import Drawer from '@mui/material/Drawer';
-import { Box, Button, IconButton, List, ListItemButton, ListItemText } from '@mui/material';
+import { Box, Button, IconButton, List, ListItemButton, ListItemText, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { Language } from 'shared-i18n';
@@ -10,17 +10,22 @@ import { headerLinks } from './nav-links';
 interface NavigationDrawerProps {
   lang: Language;
   open: boolean;
-  /** Whether the header's links are in the drawer (below md) or still in the bar. */
-  withLinks: boolean;
   onClose: () => void;
   onCallUs: () => void;
 }
 
-/** The header's menu on narrower screens: the links that do not fit the bar, a call and the account. */
-export function NavigationDrawer({ lang, open, withLinks, onClose, onCallUs }: NavigationDrawerProps) {
+/**
+ * The header's menu below lg: the links that do not fit the bar (below md), a call and the account.
+ * It exists only in the browser, once opened, so it may read the width in JavaScript; from lg the bar
+ * holds everything and the menu closes.
+ */
+export function NavigationDrawer({ lang, open, onClose, onCallUs }: NavigationDrawerProps) {
   const { t } = useTranslation('common');
+  const theme = useTheme();
+  const withLinks = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const barHoldsAll = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: tokens.layout.drawerWidth } } }}>
+    <Drawer anchor="right" open={open && !barHoldsAll} onClose={onClose} slotProps={{ paper: { sx: { width: tokens.layout.drawerWidth } } }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
         <IconButton onClick={onClose} aria-label={t('header.closeMenu')}>
           <CloseIcon />
