@@ -77,3 +77,23 @@ test('the home page shows the categories with a few services and their prices', 
   await expect(section.getByRole('article')).toHaveCount(8);
   await expect(section.getByRole('article', { name: 'SEO and content' }).getByText(/^from €/).first()).toBeVisible();
 });
+
+test('on a phone the category tabs stay where the server put them once the page is alive', async ({ browser }) => {
+  const viewport = { width: 390, height: 844 };
+  const firstTabLeft = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ viewport, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(siteUrl('/en/services'));
+    if (javaScriptEnabled) await page.locator('html[data-ready]').waitFor();
+    const tab = page.getByRole('tab', { name: /^All services/ });
+    // Once alive, the tabs watch whether their first and last tab are in view (an intersection
+    // observer, answered a little later) and then add their scroll buttons (MUI's documented class).
+    if (javaScriptEnabled) await expect(page.locator('.MuiTabs-scrollButtons')).not.toHaveCount(0);
+    const box = await tab.boundingBox();
+    await context.close();
+    return box?.x;
+  };
+  const served = await firstTabLeft(false);
+  expect(served).toBeDefined();
+  expect(await firstTabLeft(true)).toBe(served);
+});

@@ -11,7 +11,11 @@ interface CategoryTabsProps {
   onSelect: (slug: string | undefined) => void;
 }
 
-/** 'All services' and one tab per category, each with its service count (spec 2). */
+/**
+ * 'All services' and one tab per category, each with its service count (spec 2). The row scrolls
+ * sideways when it does not fit: by swiping on a phone (no scroll buttons there, which would appear
+ * only once the page is alive and push the row aside), with buttons from 600 px, and by the arrow keys.
+ */
 export function CategoryTabs({ categories, selected, onSelect }: CategoryTabsProps) {
   const { t } = useTranslation('services');
   const total = categories.reduce((sum, category) => sum + category.services, 0);
@@ -22,7 +26,6 @@ export function CategoryTabs({ categories, selected, onSelect }: CategoryTabsPro
       onChange={(_event, next: string) => onSelect(next === ALL ? undefined : next)}
       variant="scrollable"
       scrollButtons="auto"
-      allowScrollButtonsMobile
       aria-label={t('catalogue.categoryTabs')}
       sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
     >
