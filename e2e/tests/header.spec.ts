@@ -11,15 +11,20 @@ test.beforeEach(({ page }) => page.addInitScript(() => localStorage.setItem('gp.
 
 const bar = (page: Page) => page.locator('header');
 
+/** A page alive at a width. */
+async function aliveAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(siteUrl('/en/about'));
+  await page.locator('html[data-ready]').waitFor();
+}
+
 async function openMenu(page: Page) {
   await bar(page).getByRole('button', { name: 'Open menu' }).click();
   return page.getByRole('presentation');
 }
 
 test('below 900 px the links, call-us and the account are in a right-hand menu', async ({ page }) => {
-  await page.setViewportSize({ width: 899, height: 800 });
-  await page.goto(siteUrl('/en/about'));
-  await page.locator('html[data-ready]').waitFor();
+  await aliveAt(page, 899);
   await expect(bar(page).getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   await expect(bar(page).getByRole('link', { name: 'Login' })).toBeHidden();
   const menu = await openMenu(page);
@@ -33,9 +38,7 @@ test('below 900 px the links, call-us and the account are in a right-hand menu',
 });
 
 test('from 900 px the links are in the bar, call-us, login and register in the menu until 1200 px', async ({ page }) => {
-  await page.setViewportSize({ width: 900, height: 800 });
-  await page.goto(siteUrl('/en/about'));
-  await page.locator('html[data-ready]').waitFor();
+  await aliveAt(page, 900);
   await expect(bar(page).getByRole('navigation', { name: 'Main navigation' }).getByRole('link')).toHaveText(['Home', 'Services', 'Present 10 000 EUR', 'Contacts']);
   await expect(bar(page).getByRole('link', { name: 'Login' })).toBeHidden();
   await expect(bar(page).getByRole('button', { name: 'Call us' })).toBeHidden();
@@ -46,9 +49,7 @@ test('from 900 px the links are in the bar, call-us, login and register in the m
 });
 
 test('from 1200 px everything is in the bar, call-us as its icon until 1536 px and in words from there', async ({ page }) => {
-  await page.setViewportSize({ width: 1200, height: 800 });
-  await page.goto(siteUrl('/en/about'));
-  await page.locator('html[data-ready]').waitFor();
+  await aliveAt(page, 1200);
   await expect(bar(page).getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(bar(page).getByRole('link', { name: 'Register' })).toBeVisible();
   await expect(bar(page).getByRole('button', { name: 'Open menu' })).toBeHidden();
@@ -58,9 +59,7 @@ test('from 1200 px everything is in the bar, call-us as its icon until 1536 px a
 });
 
 test('the menu opened below 1200 px closes when the window grows past it', async ({ page }) => {
-  await page.setViewportSize({ width: 1000, height: 800 });
-  await page.goto(siteUrl('/en/about'));
-  await page.locator('html[data-ready]').waitFor();
+  await aliveAt(page, 1000);
   const menu = await openMenu(page);
   await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
   await page.setViewportSize({ width: 1300, height: 800 });
