@@ -78,10 +78,17 @@ const shared = Object.fromEntries(
  */
 const SHARED_SURFACE = require('./shared-surface.json');
 
+/**
+ * The shell takes the shared modules it provides itself, whatever their version: it provides the only
+ * copy, so a version range would only have the federation runtime parse semver at every start (10 ms
+ * of a phone's start-up). The remotes keep theirs, which their activation is checked against.
+ */
+const shellShared = (name) => ({ ...shared[name], requiredVersion: false });
+
 function browserShared(dir, isHost) {
   const trimmed = Object.entries(SHARED_SURFACE).map(([name, usedExports]) => [
     name,
-    { ...shared[name], treeShaking: isHost ? { mode: 'runtime-infer', usedExports } : { mode: 'runtime-infer' } },
+    isHost ? { ...shellShared(name), treeShaking: { mode: 'runtime-infer', usedExports } } : { ...shared[name], treeShaking: { mode: 'runtime-infer' } },
   ]);
   return { ...hostShared(dir, isHost), ...Object.fromEntries(trimmed) };
 }
@@ -101,8 +108,8 @@ function moduleFileOf(request, dir) {
 function hostShared(dir, isHost) {
   if (!isHost) return shared;
   return {
-    ...shared,
-    ...Object.fromEntries(MUI_BY_PATH_REQUESTS.map((request) => [request, { ...shared[request], import: moduleFileOf(request, dir), version: installedVersion(request) }])),
+    ...Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, shellShared(name)])),
+    ...Object.fromEntries(MUI_BY_PATH_REQUESTS.map((request) => [request, { ...shellShared(request), import: moduleFileOf(request, dir), version: installedVersion(request) }])),
   };
 }
 

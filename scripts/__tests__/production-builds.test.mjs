@@ -29,3 +29,24 @@ test('every app’s production bundles, browser and Node, resolve react-router t
     assert.equal(development.resolve.alias['react-router$'], undefined, `${app} development`);
   }
 });
+
+/** The shared-module options of a configuration's Module Federation plugin. */
+function sharedOf(config) {
+  const federation = config.plugins.find((plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin');
+  assert.ok(federation, `${config.name} has a Module Federation plugin`);
+  return federation._options.shared;
+}
+
+test('the shell takes what it shares whatever the version (no semver at start-up); the remotes keep their ranges', () => {
+  const shell = require(path.join(root, 'shell', 'rspack.config.js'))({}, { mode: 'production' });
+  for (const config of shell) {
+    const entries = Object.entries(sharedOf(config));
+    assert.ok(entries.length > 20, `${config.name} shares its singletons`);
+    for (const [name, options] of entries) assert.equal(options.requiredVersion, false, `shell ${config.name} ${name}`);
+  }
+  for (const app of ['mf-catalogue', 'mf-account', 'mf-promo', 'mf-admin']) {
+    for (const config of require(path.join(root, app, 'rspack.config.js'))({}, { mode: 'production' })) {
+      for (const [name, options] of Object.entries(sharedOf(config))) assert.match(options.requiredVersion, /^\^\d+\.\d+\.\d+/, `${app} ${config.name} ${name}`);
+    }
+  }
+});
