@@ -1,4 +1,5 @@
 export * from './money';
+export * from './numbers';
 export * from './bonus';
 export * from './pricing';
 export * from './cart';

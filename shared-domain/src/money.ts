@@ -1,3 +1,5 @@
+import { writeEuros } from './numbers';
+
 /**
  * Money is kept in integer cents everywhere; it crosses the API as EUR numbers with at most two
  * decimals (spec: bonusBalance 10000). These are the only conversions between the two.
@@ -45,10 +47,13 @@ function numberFormat(locale: string, currency: string, fractionDigits: 0 | 2): 
  * cents ('€490', '490 €'), others with two decimals ('€12.50').
  */
 export function formatPrice(cents: number, currency: string, locale: string): string {
-  return numberFormat(locale, currency, cents % 100 === 0 ? 0 : 2).format(fromCents(cents));
+  return (
+    (currency === 'EUR' ? writeEuros(cents, locale, 'unless-whole') : undefined) ??
+    numberFormat(locale, currency, cents % 100 === 0 ? 0 : 2).format(fromCents(cents))
+  );
 }
 
 /** An amount as a document shows it, always with two decimals ('€490.00'): invoices, order totals. */
 export function formatMoney(cents: number, currency: string, locale: string): string {
-  return numberFormat(locale, currency, 2).format(fromCents(cents));
+  return (currency === 'EUR' ? writeEuros(cents, locale, 'always') : undefined) ?? numberFormat(locale, currency, 2).format(fromCents(cents));
 }

@@ -1,15 +1,19 @@
 import type { FormatFunction, FormatterModule } from 'i18next';
+import { writeWholeNumber } from 'shared-domain/numbers';
 import { htmlLangOf, isLanguage } from './languages';
 
-/** One Intl number format per locale: texts interpolate numbers often. */
+/** One Intl number format per locale, for what shared-domain's table does not write (fractions). */
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** A number as a language writes it (ua and cz through their BCP 47 locales uk and cs): 12,500 · 12 500 · 12.500. */
-function formatNumberIn(lng: string, value: number): string {
-  // Every language here writes 0 to 999 in the same digits without grouping: no Intl formatter (its
-  // first use sets ICU up, a long task on a phone) for a cart's count.
-  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
+/**
+ * A number as a language writes it (ua and cz through their BCP 47 locales uk and cs): 12,500 ·
+ * 12 500 · 12.500. Whole numbers by shared-domain's table (no Intl formatter: its first use sets ICU
+ * up, a long task on a phone); others by Intl.
+ */
+export function formatNumber(value: number, lng: string): string {
   const locale = isLanguage(lng) ? htmlLangOf(lng) : lng;
+  const written = writeWholeNumber(value, locale);
+  if (written !== undefined) return written;
   let format = formats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale);
@@ -30,5 +34,5 @@ export const numbersInLanguage: FormatterModule = {
   addCached() {},
   // Whatever is not a number goes back as it came: i18next tells a missing value by its undefined.
   format: ((value: unknown, _format: string | undefined, lng: string | undefined) =>
-    typeof value === 'number' && lng ? formatNumberIn(lng, value) : value) as FormatFunction,
+    typeof value === 'number' && lng ? formatNumber(value, lng) : value) as FormatFunction,
 };

@@ -14,10 +14,8 @@ export function formatPrice(amount: number, currency: string, language: string):
   return formatPriceIn(toCents(amount), currency, localeOf(language));
 }
 
-/** A count or figure with the reader's digit grouping: '12,500', '12 500', '12.500'. */
-export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language)).format(value);
-}
+/** A count or figure with the reader's digit grouping: '12,500', '12 500', '12.500' (shared-i18n's rule). */
+export { formatNumber } from 'shared-i18n';
 
 /** A date (an ISO timestamp from the API) as the reader writes it, with the time of day when asked. */
 export function formatDate(iso: string, language: string, withTime = false): string {

@@ -26,7 +26,7 @@ async function start() {
   const store = makeStore();
   if (rendered) store.dispatch(cacheFromServer(rendered.state));
   await nextTask();
-  const { currentLanguage, initI18n, setTranslationOrigins } = await import(/* webpackMode: "eager" */ 'shared-i18n');
+  const { initI18n, setTranslationOrigins } = await import(/* webpackMode: "eager" */ 'shared-i18n');
   const { loadRemoteModule, loadRemoteRegistry } = await import(/* webpackMode: "eager" */ './remotes/registry');
   // The shell's own translations (common, forms, home) are served beside it.
   setTranslationOrigins({ shell: '/' });
@@ -39,11 +39,7 @@ async function start() {
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["Box"] */ '@mui/material');
   await nextTask();
-  const { formatPrice } = await import(/* webpackMode: "eager", webpackExports: ["AppProviders", "formatPrice"] */ 'shared-ui');
-  await nextTask();
-  // The first number formatted sets up ICU's number data (25–40 ms on a phone): in a step of its own,
-  // not inside the render of the page's first price.
-  formatPrice(0, 'EUR', currentLanguage());
+  await import(/* webpackMode: "eager", webpackExports: ["AppProviders"] */ 'shared-ui');
   await nextTask();
   const [{ createBrowserRouter, matchRoutes }, { App }, { appRoutes }, { RemoteModules }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react-router'),

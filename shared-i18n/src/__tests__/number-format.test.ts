@@ -4,7 +4,7 @@ import { numbersInLanguage } from '../number-format';
 const format = (value: unknown, lng: string) => (numbersInLanguage.format as (value: unknown, format: undefined, lng: string) => unknown)(value, undefined, lng);
 
 describe('numbers in the text’s language', () => {
-  // The small whole numbers skip Intl (a count in the header): they must read exactly as Intl writes them.
+  // Whole numbers are written by shared-domain's table, not Intl: they must read exactly as Intl writes them.
   it.each(LANGUAGES.flatMap((lng) => [0, 1, 7, 42, 999, 1000, 12_500, 1_234_567, 2.5, -3].map((value) => [lng, value] as const)))(
     'writes %s %p as Intl does for the language',
     (lng, value) => {
