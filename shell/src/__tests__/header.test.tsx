@@ -1,7 +1,7 @@
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, itemAdded, openSet, readSession, saveSession } from 'shared-api';
-import { renderApp, signedInState, signedOutState } from './render-app';
+import { loadingState, renderApp, signedInState, signedOutState } from './render-app';
 
 jest.mock('../remotes/registry', () => ({
   loadRemoteModule: (id: string) => Promise.resolve({ default: () => <p>remote {id}</p> }),
@@ -24,6 +24,22 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/en/auth/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/auth/register');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('while the session is unknown, holds the visitor’s buttons in place unseen; once known, shows them by one attribute', async () => {
+    const { screen, store } = await renderApp('/en/about', { preloadedState: loadingState });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const login = screen.getByText('Login').closest('a')!;
+    expect(login).toHaveAttribute('href', '/en/auth/login');
+    const controls = login.parentElement!;
+    expect(controls).toHaveAttribute('data-pending', 'true');
+    expect(controls).not.toBeVisible();
+
+    act(() => void store.dispatch({ type: 'session/checked/fulfilled', payload: null }));
+    expect(screen.getByRole('link', { name: 'Login' })).toBe(login);
+    expect(controls).not.toHaveAttribute('data-pending');
+    expect(controls).toBeVisible();
   });
 
   it('shows a client their first name linking to the account, and a logout that goes to /', async () => {

@@ -5,15 +5,18 @@ import { logout, selectCurrentUser, selectSessionStatus, useAppDispatch, useAppS
 import type { Language } from 'shared-i18n';
 import { paths } from '../routing/paths';
 
-/** Login and register for visitors; the client's first name and logout for clients (spec 2). */
+/**
+ * Login and register for visitors; the client's first name and logout for clients (spec 2). Until the
+ * browser knows who is signed in (the server never does: the session is in the browser's storage),
+ * the visitor's buttons hold their place unseen, so that showing them once the session is known
+ * changes one attribute: their styles come with the server's page instead of being made then.
+ */
 export function AccountControls({ lang, direction = 'row' }: { lang: Language; direction?: 'row' | 'column' }) {
   const { t } = useTranslation('common');
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-
-  if (status === 'loading') return null;
 
   if (status === 'authenticated') {
     const handleLogout = async () => {
@@ -37,8 +40,14 @@ export function AccountControls({ lang, direction = 'row' }: { lang: Language; d
     );
   }
 
+  const pending = status === 'loading';
   return (
-    <Stack direction={direction} spacing={1} sx={{ alignItems: direction === 'row' ? 'center' : 'stretch' }}>
+    <Stack
+      direction={direction}
+      spacing={1}
+      data-pending={pending || undefined}
+      sx={{ alignItems: direction === 'row' ? 'center' : 'stretch', '&[data-pending]': { visibility: 'hidden' } }}
+    >
       <Button component={RouterLink} to={paths.login(lang)} color="inherit">
         {t('menu.login')}
       </Button>
