@@ -130,6 +130,26 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  for (const path of ['/en', '/en/services/technical-seo-audit']) {
+    test(`${path} on a first visit shows the consent banner and the visitor's login on the styles the server sent`, async ({ page }) => {
+      // A wide screen, where the header shows login and register; nobody answered the banner yet.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.addInitScript(() => {
+        const compiled: string[] = [];
+        (window as unknown as { compiledStyles: string[] }).compiledStyles = compiled;
+        const insertRule = CSSStyleSheet.prototype.insertRule;
+        CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+          compiled.push(rule);
+          return insertRule.call(this, rule, index);
+        };
+      });
+      await page.goto(siteUrl(path));
+      await expect(page.getByRole('region', { name: 'Cookie and analytics consent' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { compiledStyles: string[] }).compiledStyles)).toEqual([]);
+    });
+  }
+
   for (const { path, h1 } of PAGES) {
     test(`${path} hydrates without a mismatch and without reading its data again`, async ({ page }) => {
       const { problems, reads } = watch(page);

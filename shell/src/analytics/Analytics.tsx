@@ -5,23 +5,24 @@ import { PageViewTracker } from './PageViewTracker';
 
 const unknownOnServer = () => CONSENT_UNKNOWN;
 
-/**
- * True once the page is alive, set as a transition: what waits for it renders in slices a tap can
- * interrupt, not in the one synchronous pass that follows hydration.
- */
+/** True once the page is alive (hydrated or rendered), as a transition a tap can interrupt. */
 function useAlive(): boolean {
   const [alive, setAlive] = useState(false);
   useEffect(() => startTransition(() => setAlive(true)), []);
   return alive;
 }
 
-/** The consent banner until the visitor answers (once the page is alive); page views only after they accept. */
+/**
+ * The consent banner until the visitor answers; page views only after they accept. Only the browser
+ * knows the answer (it keeps it), so the server's page holds the banner hidden and the browser shows
+ * it once alive if nobody answered: one attribute, its styles already sent with the page.
+ */
 export function Analytics() {
   const consent = useSyncExternalStore(subscribeToConsent, readConsent, unknownOnServer);
   const alive = useAlive();
   return (
     <>
-      {alive && consent === null && <ConsentBanner onAnswer={saveConsent} />}
+      <ConsentBanner hidden={!alive || consent !== null} onAnswer={saveConsent} />
       <PageViewTracker consented={consent === 'accepted'} />
     </>
   );

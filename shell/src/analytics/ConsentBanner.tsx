@@ -5,12 +5,13 @@ import { paths } from '../routing/paths';
 import { useCurrentLanguage } from '../routing/use-current-language';
 import type { Consent } from './consent';
 
-/** Asks once, before any analytics, whether page views may be counted. */
-export function ConsentBanner({ onAnswer }: { onAnswer: (consent: Consent) => void }) {
+/** Asks once, before any analytics, whether page views may be counted; present and hidden otherwise. */
+export function ConsentBanner({ hidden, onAnswer }: { hidden: boolean; onAnswer: (consent: Consent) => void }) {
   const { t } = useTranslation('common');
   const lang = useCurrentLanguage();
   return (
     <Paper
+      hidden={hidden}
       role="region"
       aria-label={t('consent.label')}
       elevation={8}
