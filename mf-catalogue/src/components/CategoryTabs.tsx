@@ -1,4 +1,4 @@
-import { Tab, Tabs } from '@mui/material';
+import { Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Category } from 'shared-api/contracts/catalogue';
 
@@ -13,19 +13,22 @@ interface CategoryTabsProps {
 
 /**
  * 'All services' and one tab per category, each with its service count (spec 2). The row scrolls
- * sideways when it does not fit: by swiping on a phone (no scroll buttons there, which would appear
- * only once the page is alive and push the row aside), with buttons from 600 px, and by the arrow keys.
+ * sideways when it does not fit: by swiping on a phone, with buttons from 600 px, and by the arrow
+ * keys. A phone does no scroll-button work at all (the buttons' observers, a render once alive, their
+ * styles), which would also push the row aside: the server's page, drawn for no width, has none, and
+ * the browser adds them once alive on a wider screen.
  */
 export function CategoryTabs({ categories, selected, onSelect }: CategoryTabsProps) {
   const { t } = useTranslation('services');
   const total = categories.reduce((sum, category) => sum + category.services, 0);
   const value = selected && categories.some((category) => category.slug === selected) ? selected : ALL;
+  const withScrollButtons = useMediaQuery(useTheme().breakpoints.up('sm'));
   return (
     <Tabs
       value={value}
       onChange={(_event, next: string) => onSelect(next === ALL ? undefined : next)}
       variant="scrollable"
-      scrollButtons="auto"
+      scrollButtons={withScrollButtons ? 'auto' : false}
       aria-label={t('catalogue.categoryTabs')}
       sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
     >
