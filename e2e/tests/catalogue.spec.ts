@@ -104,3 +104,18 @@ test('on a phone the category tabs stay where the server put them once the page 
   expect(served).toBeDefined();
   expect(await firstTabLeft(true)).toBe(served);
 });
+
+test('the catalogue lays out and paints only the cards near the screen, and the others as they come near', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(siteUrl('/en/services'));
+  await page.locator('html[data-ready]').waitFor();
+  const cards = page.getByRole('article');
+  expect(await cards.count()).toBeGreaterThan(20);
+  // checkVisibility({ contentVisibilityAuto }) is false inside what content-visibility: auto skips.
+  const painted = (index: number) => cards.nth(index).getByRole('heading').evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await painted(0)).toBe(true);
+  expect(await painted(20)).toBe(false);
+  await cards.nth(20).scrollIntoViewIfNeeded();
+  await expect.poll(() => painted(20)).toBe(true);
+  await expect(cards.nth(20).getByRole('link', { name: 'View details' })).toBeVisible();
+});

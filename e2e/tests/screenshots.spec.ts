@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { fillServerCart, test as asDemoClient } from '../support/demo-client';
 import { siteUrl } from '../support/site';
@@ -10,6 +11,9 @@ import { expect, test } from '../support/test';
  * tests/screenshots.spec.ts --update-snapshots=all` (from e2e/), committed with the change.
  */
 const WIDTHS = [390, 1024, 1440];
+
+/** Paints the whole page for a picture of it (support/whole-page.css). */
+const WHOLE_PAGE_STYLE = path.join(__dirname, '../support/whole-page.css');
 
 /**
  * What differs from run to run in the account's records, their dates and numbers (the demo client's
@@ -53,6 +57,7 @@ async function looksAsItsReferences(page: Page, path: string, name: string, top?
       // differ from run to run (CI was red on 5 of them), so they are masked like the spinners.
       mask: [page.locator('.MuiCircularProgress-root'), page.locator('.MuiSkeleton-root'), page.locator('.MuiTabs-scrollButtons')],
       maxDiffPixels: 0,
+      stylePath: WHOLE_PAGE_STYLE,
     });
   }
 }
