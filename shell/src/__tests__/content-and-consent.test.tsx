@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
-import { apiClient } from 'shared-api';
+import { apiClient, PAGE_LINK_MARK } from 'shared-api';
 import { CONSENT_KEY } from '../analytics/consent';
 import { createPageViewQueue } from '../analytics/page-views';
 import { renderApp, signedOutState } from './render-app';
@@ -64,6 +64,26 @@ describe('content pages', () => {
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'About cases');
     const alternates = [...document.querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute('hreflang'));
     expect(alternates).toEqual(['en', 'uk', 'ru', 'es', 'pl', 'lt', 'nl', 'cs', 'x-default']);
+  });
+});
+
+describe('the address links in the head', () => {
+  it('keeps those the server wrote for the page arrived on, and rewrites them at its address once the visitor moves on', async () => {
+    fakeContentApi();
+    document.head.querySelectorAll(`link[${PAGE_LINK_MARK}]`).forEach((link) => link.remove());
+    // The server's canonical of a page that keeps its query (the catalogue's ?category=…).
+    const served = Object.assign(document.createElement('link'), { rel: 'canonical', href: 'https://growth.example/ua/cases?category=x' });
+    served.setAttribute(PAGE_LINK_MARK, '');
+    document.head.appendChild(served);
+
+    const { router } = await renderApp('/ua/cases', { preloadedState: signedOutState, language: 'ua' });
+    await screen.findByRole('heading', { level: 1, name: 'Title of cases' });
+    expect([...document.head.querySelectorAll(`link[${PAGE_LINK_MARK}]`)]).toEqual([served]);
+
+    await act(() => router.navigate('/ua/about'));
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://growth.example/ua/about'));
+    expect(served.isConnected).toBe(false);
+    expect(document.head.querySelector('link[rel="alternate"][hreflang="uk"]')).toHaveAttribute('href', 'https://growth.example/ua/about');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { alternatesOf, PAGE_LINK_MARK } from 'shared-api';
 import { isLanguage } from 'shared-i18n';
@@ -6,12 +6,24 @@ import { isLanguage } from 'shared-i18n';
 /**
  * Keeps the canonical and the hreflang alternates of the page shown: the server wrote them for the
  * page the visitor arrived on (marked), and they are rewritten, the same way, as the visitor moves on.
+ * The server's are kept as they are on arrival: they are right (a canonical keeps the query of a page
+ * such as ?category=…, which this rewrite does not know), and rewriting them cost the start-up.
  */
 export function Hreflang() {
   const { pathname } = useLocation();
+  const arriving = useRef(true);
+  // The site's public address, as the server wrote it (its PUBLIC_URL), else the browser's.
+  const origin = useRef<string | undefined>(undefined);
   useEffect(() => {
+    const arrived = arriving.current;
+    arriving.current = false;
+    const served = arrived ? document.head.querySelector<HTMLLinkElement>(`link[${PAGE_LINK_MARK}][rel="canonical"]`) : null;
+    if (served) {
+      origin.current = new URL(served.href).origin;
+      return;
+    }
     if (!isLanguage(pathname.split('/')[1])) return;
-    const { origin } = window.location;
+    const base = origin.current ?? window.location.origin;
     document.head.querySelectorAll(`link[${PAGE_LINK_MARK}]`).forEach((link) => link.remove());
     const add = (rel: string, href: string, hreflang?: string) => {
       const link = document.createElement('link');
@@ -21,8 +33,8 @@ export function Hreflang() {
       if (hreflang) link.hreflang = hreflang;
       document.head.appendChild(link);
     };
-    add('canonical', `${origin}${pathname}`);
-    for (const { hreflang, href } of alternatesOf(origin, pathname)) add('alternate', href, hreflang);
+    add('canonical', `${base}${pathname}`);
+    for (const { hreflang, href } of alternatesOf(base, pathname)) add('alternate', href, hreflang);
   }, [pathname]);
   return null;
 }
