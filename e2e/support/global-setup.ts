@@ -29,7 +29,7 @@ export default async function globalSetup() {
   process.env.E2E_MAILBOX_URL = mailbox.readUrl;
 
   return async () => {
-    await Promise.all([site.app.close(), brokenCatalogue.close(), shortTokens.close()]);
+    await Promise.all([site.close(), brokenCatalogue.close(), shortTokens.close()]);
     await database.close();
     await mailbox.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

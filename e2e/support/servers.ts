@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from 'api/app';
 import { loadConfig } from 'api/config';
 import { openDatabase, type DatabaseHandle } from 'api/database';
@@ -26,17 +25,25 @@ export async function openSeededDatabase(): Promise<{ database: DatabaseHandle; 
   return { database, dataDir };
 }
 
-/** Starts the production server on a free loopback port over the real builds and the given database. */
+/**
+ * Starts the production server on a free loopback port over the real builds and the given database.
+ * `close` cuts the connections browsers still hold first: a socket Chromium opened ahead of a request it
+ * never sent keeps a graceful close waiting until Node's header timeout (up to a minute).
+ */
 export async function startSite(
   database: DatabaseHandle,
   dataDir: string,
   env: NodeJS.ProcessEnv = {},
-): Promise<{ app: FastifyInstance; url: string }> {
+): Promise<{ url: string; close: () => Promise<void> }> {
   const config = loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env });
   const app = await buildApp(config, { logger: false, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  return { app, url: `http://127.0.0.1:${port}` };
+  const close = async () => {
+    app.server.closeAllConnections();
+    await app.close();
+  };
+  return { url: `http://127.0.0.1:${port}`, close };
 }
 
 const API_DIR = path.join(__dirname, '../../api');

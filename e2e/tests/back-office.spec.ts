@@ -108,7 +108,7 @@ test('staff confirm an order, mark an invoice paid, change a price, and switch a
     await visitor.goto(`${site.url}/cz/services`);
     await expect(visitor.getByRole('tab', { name: /Digitální marketing a sítě/ })).toBeVisible();
   } finally {
-    await site.app.close();
+    await site.close();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(store, { recursive: true, force: true });

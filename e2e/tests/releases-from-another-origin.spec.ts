@@ -105,7 +105,7 @@ test('catalogue releases served from another origin are activated and rolled bac
     // The shell's files never changed, and the same server process answered throughout.
     expect(hashes(SHELL_BUILD)).toEqual(shellBefore);
   } finally {
-    await site.app.close();
+    await site.close();
     await database.close();
     await cdn.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -45,7 +45,7 @@ test('a release without its Node bundle renders in the browser; activating a who
     expect((await request.post(`${site.url}/api/admin/remotes/catalogue/rollback`, { headers })).status()).toBe(200);
     expect(await html()).not.toContain('Google Ads management');
   } finally {
-    await site.app.close();
+    await site.close();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(store, { recursive: true, force: true });
