@@ -38,7 +38,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
   const { database, dataDir } = await openSeededDatabase();
-  const { app, url } = await startSite(database, dataDir);
+  const { close, url } = await startSite(database, dataDir);
   try {
     const report: Record<string, Totals> = {};
     for (const path of PAGES) {
@@ -50,7 +50,7 @@ async function main() {
     }
     console.log(JSON.stringify({ benchmark: 'page-weight', unit: 'gzip bytes', pages: report }, null, 2).replaceAll(url, 'site'));
   } finally {
-    await app.close();
+    await close();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

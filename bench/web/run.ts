@@ -162,7 +162,8 @@ function report(results: Record<string, Run[]>, monolith: Record<string, Run>) {
 async function main() {
   const monolithDist = await buildMonolith();
   const { database, dataDir } = await openSeededDatabase();
-  const { app, url } = await startSite(database, dataDir);
+  const site = await startSite(database, dataDir);
+  const { url } = site;
   // The monolith on the same database, with no server renderer (a folder without one).
   const monolithSite = await startSite(database, dataDir, { SHELL_DIST: monolithDist, SHELL_SERVER_DIST: path.join(MONOLITH_DIR, 'no-server-bundle') });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_EXECUTABLE, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
@@ -180,8 +181,8 @@ async function main() {
     report(results, monolith);
   } finally {
     chrome.kill();
-    await monolithSite.app.close();
-    await app.close();
+    await monolithSite.close();
+    await site.close();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
