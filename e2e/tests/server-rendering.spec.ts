@@ -185,6 +185,44 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('LinkedIn Ads for B2B');
     expect(problems).toEqual([]);
   });
+
+  test("on a phone that is never idle, the catalogue's cards hydrate as they come near the screen, and all at the first tap", async ({ page }) => {
+    const { problems } = watch(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      // A phone busy to the end: the cards that wait are never opened for being idle.
+      window.requestIdleCallback = () => 0;
+      // Every card the server drew is hydrated in place, none drawn anew.
+      const counts = { replacedCards: 0 };
+      Object.assign(window, { counts });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes) if (node instanceof Element && (node.matches('article') || node.querySelector('article'))) counts.replacedCards += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(siteUrl('/en/services'));
+    // (By element: once the dialog is open, the page behind it is hidden from the accessibility tree.)
+    const cards = page.locator('article');
+    // React keeps its props on the elements it has hydrated.
+    const hydrated = (index: number) => cards.nth(index).evaluate((card) => Object.keys(card).some((key) => key.startsWith('__reactProps')));
+    await expect.poll(() => hydrated(0)).toBe(true);
+    await afterTwoFrames(page);
+    expect(await hydrated(30)).toBe(false);
+    expect(await hydrated(49)).toBe(false);
+
+    await cards.nth(30).scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(30)).toBe(true);
+    expect(await hydrated(49)).toBe(false);
+
+    // The first tap, on a card still waiting, opens them all and does what it asked.
+    const last = cards.nth(49);
+    const title = await last.getAttribute('aria-label');
+    await last.getByRole('button', { name: 'Get quote' }).click();
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Service' })).toHaveValue(title!);
+    await expect.poll(() => hydrated(40)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { counts: { replacedCards: number } }).counts.replacedCards)).toBe(0);
+    expect(problems).toEqual([]);
+  });
 });
 
 test('a remote the server cannot load leaves its section to the browser; the page still answers 200', async ({ page, request }) => {

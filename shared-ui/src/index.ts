@@ -22,3 +22,4 @@ export { ServiceCardSkeleton } from './components/ServiceCardSkeleton';
 export { Breadcrumbs, type Crumb } from './components/Breadcrumbs';
 export { useServiceCardLabels } from './hooks/use-service-card-labels';
 export { usePaginationLabels, type PaginationLabels } from './hooks/use-pagination-labels';
+export { HydrateWhenSeen, startDeferredHydration, endDeferredHydration } from './hydration/HydrateWhenSeen';

@@ -39,7 +39,7 @@ async function start() {
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["Box"] */ '@mui/material');
   await nextTask();
-  await import(/* webpackMode: "eager", webpackExports: ["AppProviders"] */ 'shared-ui');
+  const { endDeferredHydration, startDeferredHydration } = await import(/* webpackMode: "eager", webpackExports: ["AppProviders", "startDeferredHydration", "endDeferredHydration"] */ 'shared-ui');
   await nextTask();
   const [{ createBrowserRouter, matchRoutes }, { App }, { appRoutes }, { RemoteModules }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react-router'),
@@ -59,20 +59,26 @@ async function start() {
   ]);
   await nextTask();
   const router = createBrowserRouter(appRoutes);
-  // Who is signed in is asked once the page is alive: its answer would otherwise finish hydration in
-  // one piece (a store change is a synchronous update).
-  const askWhoIsSignedIn = () => void store.dispatch(checkSession());
+  // Once the page is alive, the parts that wait to hydrate (HydrateWhenSeen: the catalogue's cards)
+  // start to, one at a time; and who is signed in is asked: its answer would otherwise finish
+  // hydration in one piece (a store change is a synchronous update).
+  const onAlive = () => {
+    endDeferredHydration();
+    void store.dispatch(checkSession());
+  };
   const app = (
     <StrictMode>
       <Suspense fallback={null}>
-        <App store={store} router={router} modules={modules} serverState={rendered?.state} onAlive={askWhoIsSignedIn} />
+        <App store={store} router={router} modules={modules} serverState={rendered?.state} onAlive={onAlive} />
       </Suspense>
     </StrictMode>
   );
   // Hydration renders as a transition: React yields to the browser every few milliseconds (a tap is
   // answered in between) instead of hydrating the whole page in one task.
-  if (rendered) startTransition(() => void hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration', error) }));
-  else createRoot(container).render(app);
+  if (rendered) {
+    startDeferredHydration();
+    startTransition(() => void hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration', error) }));
+  } else createRoot(container).render(app);
 }
 
 void start();
