@@ -1,4 +1,4 @@
-import { afterTwoFrames, expect, test, type Page } from '../support/test';
+import { afterTwoFrames, expect, test, type Locator, type Page } from '../support/test';
 import { brokenCatalogueUrl, siteUrl } from '../support/site';
 
 /** Public pages and what the server must have put in them, in three languages. */
@@ -189,22 +189,11 @@ test.describe('with JavaScript', () => {
   test("on a phone that is never idle, the catalogue's cards hydrate as they come near the screen, and all at the first tap", async ({ page }) => {
     const { problems } = watch(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      // A phone busy to the end: the cards that wait are never opened for being idle.
-      window.requestIdleCallback = () => 0;
-      // Every card the server drew is hydrated in place, none drawn anew.
-      const counts = { replacedCards: 0 };
-      Object.assign(window, { counts });
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes) if (node instanceof Element && (node.matches('article') || node.querySelector('article'))) counts.replacedCards += 1;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await neverIdle(page);
     await page.goto(siteUrl('/en/services'));
     // (By element: once the dialog is open, the page behind it is hidden from the accessibility tree.)
     const cards = page.locator('article');
-    // React keeps its props on the elements it has hydrated.
-    const hydrated = (index: number) => cards.nth(index).evaluate((card) => Object.keys(card).some((key) => key.startsWith('__reactProps')));
+    const hydrated = (index: number) => isHydrated(cards.nth(index));
     await expect.poll(() => hydrated(0)).toBe(true);
     await afterTwoFrames(page);
     expect(await hydrated(30)).toBe(false);
@@ -220,10 +209,55 @@ test.describe('with JavaScript', () => {
     await last.getByRole('button', { name: 'Get quote' }).click();
     await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Service' })).toHaveValue(title!);
     await expect.poll(() => hydrated(40)).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { counts: { replacedCards: number } }).counts.replacedCards)).toBe(0);
+    expect(await replacedCards(page)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("on a phone that is never idle, the home page's category cards below the screen wait until scrolled to", async ({ page }) => {
+    const { problems } = watch(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await neverIdle(page);
+    await page.goto(siteUrl('/en'));
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(8);
+    await expect.poll(() => isHydrated(cards.first())).toBe(true);
+    await afterTwoFrames(page);
+    expect(await isHydrated(cards.last())).toBe(false);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(cards.last())).toBe(true);
+    // Hydrated in place: its link goes to the category within the page.
+    await cards.last().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/en\/services\?category=/);
+    expect(await replacedCards(page)).toBe(0);
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * A phone busy to the end: parts of the page that wait to hydrate are never opened for its being
+ * idle. Counts the cards removed from the page, so a test can check every card the server drew was
+ * hydrated in place, none drawn anew.
+ */
+async function neverIdle(page: Page) {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    const counts = { replacedCards: 0 };
+    Object.assign(window, { counts });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes) if (node instanceof Element && (node.matches('article') || node.querySelector('article'))) counts.replacedCards += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+function replacedCards(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { counts: { replacedCards: number } }).counts.replacedCards);
+}
+
+/** React keeps its props on the elements it has hydrated. */
+function isHydrated(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
+}
 
 test('a remote the server cannot load leaves its section to the browser; the page still answers 200', async ({ page, request }) => {
   const response = await request.get(brokenCatalogueUrl('/en/services'));
