@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { invoiceStatus } from 'shared-domain';
 import { paymentInstructions } from './issuer';
@@ -7,8 +9,26 @@ import { formatDate, formatMoney, invoiceTexts, paymentLines, vatStatement, type
 
 // DejaVu covers Latin with diacritics and Cyrillic, so Czech and Ukrainian invoices print correctly.
 const FONTS = path.dirname(require.resolve('dejavu-fonts-ttf/package.json'));
-const REGULAR = path.join(FONTS, 'ttf/DejaVuSans.ttf');
-const BOLD = path.join(FONTS, 'ttf/DejaVuSans-Bold.ttf');
+
+/**
+ * Each font is read and parsed once per process: its tables, and the text-shaping lookups decoded
+ * from them (most of a render's time), serve every invoice. A document gets a view of its own
+ * with an empty glyph cache: fontkit keeps a glyph with the characters it was first asked for, and a
+ * glyph first met as part of an accented one (Č, Ů) carries none, which would leave it out of the
+ * text a reader copies or searches in the next document. Each document embeds only the glyphs it uses.
+ */
+function loaded(file: string): () => fontkit.Font {
+  let font: fontkit.Font | undefined;
+  return () => {
+    font ??= fontkit.create(fs.readFileSync(path.join(FONTS, file))) as fontkit.Font;
+    return Object.create(font, { _glyphs: { value: {}, writable: true } }) as fontkit.Font;
+  };
+}
+const REGULAR = loaded('ttf/DejaVuSans.ttf');
+const BOLD = loaded('ttf/DejaVuSans-Bold.ttf');
+
+/** pdfkit accepts a parsed fontkit font (anything with `layout`), which its types do not list. */
+type FontSource = Parameters<PDFKit.PDFDocument['registerFont']>[1];
 
 const MARGIN = 50;
 /** A4 is 595.28 points wide: 495 points between the margins. */
@@ -66,8 +86,8 @@ export function renderInvoicePdf(invoice: ReadableInvoice, language = invoice.la
   const t = invoiceTexts(language);
   const money = (cents: number) => formatMoney(cents, invoice.currency, t);
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, lang: t.locale, info: { Title: `${t.invoice} ${invoice.number}` } });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
+  doc.registerFont('regular', REGULAR() as unknown as FontSource);
+  doc.registerFont('bold', BOLD() as unknown as FontSource);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
