@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type { Font } from 'fontkit';
+import type PDFDocumentClass from 'pdfkit';
 import { invoiceStatus } from 'shared-domain';
 import { paymentInstructions } from './issuer';
 import type { ReadableInvoice } from './repository';
@@ -10,25 +10,38 @@ import { formatDate, formatMoney, invoiceTexts, paymentLines, vatStatement, type
 // DejaVu covers Latin with diacritics and Cyrillic, so Czech and Ukrainian invoices print correctly.
 const FONTS = path.dirname(require.resolve('dejavu-fonts-ttf/package.json'));
 
-/**
- * Each font is read and parsed once per process: its tables, and the text-shaping lookups decoded
- * from them (most of a render's time), serve every invoice. A document gets a view of its own
- * with an empty glyph cache: fontkit keeps a glyph with the characters it was first asked for, and a
- * glyph first met as part of an accented one (Č, Ů) carries none, which would leave it out of the
- * text a reader copies or searches in the next document. Each document embeds only the glyphs it uses.
- */
-function loaded(file: string): () => fontkit.Font {
-  let font: fontkit.Font | undefined;
-  return () => {
-    font ??= fontkit.create(fs.readFileSync(path.join(FONTS, file))) as fontkit.Font;
-    return Object.create(font, { _glyphs: { value: {}, writable: true } }) as fontkit.Font;
-  };
-}
-const REGULAR = loaded('ttf/DejaVuSans.ttf');
-const BOLD = loaded('ttf/DejaVuSans-Bold.ttf');
-
 /** pdfkit accepts a parsed fontkit font (anything with `layout`), which its types do not list. */
 type FontSource = Parameters<PDFKit.PDFDocument['registerFont']>[1];
+
+interface PdfKit {
+  PDFDocument: typeof PDFDocumentClass;
+  regular: () => FontSource;
+  bold: () => FontSource;
+}
+
+/**
+ * pdfkit and the fonts are loaded by the first invoice a process prints, not when it starts (most
+ * processes print none for a while). Each font is read and parsed once: its tables, and the
+ * text-shaping lookups decoded from them (most of a render's time), serve every invoice. A document
+ * gets a view of the font with an empty glyph cache: fontkit keeps a glyph with the characters it
+ * was first asked for, and a glyph first met as part of an accented one (Č, Ů) carries none, which
+ * would leave it out of the text a reader copies or searches in the next document. Each document
+ * embeds only the glyphs it uses.
+ */
+let pdfKit: Promise<PdfKit> | undefined;
+function loadPdfKit(): Promise<PdfKit> {
+  pdfKit ??= (async () => {
+    const [{ default: PDFDocument }, fontkit] = await Promise.all([import('pdfkit'), import('fontkit')]);
+    const font = (file: string) => {
+      const parsed = fontkit.create(fs.readFileSync(path.join(FONTS, file))) as Font;
+      return () => Object.create(parsed, { _glyphs: { value: {}, writable: true } }) as FontSource;
+    };
+    return { PDFDocument, regular: font('ttf/DejaVuSans.ttf'), bold: font('ttf/DejaVuSans-Bold.ttf') };
+  })();
+  // A failure is not kept: the next invoice tries again.
+  pdfKit.catch(() => (pdfKit = undefined));
+  return pdfKit;
+}
 
 const MARGIN = 50;
 /** A4 is 595.28 points wide: 495 points between the margins. */
@@ -82,12 +95,13 @@ function summaryRows(invoice: ReadableInvoice, t: InvoiceTexts, money: (cents: n
  * charge, outside the scope of EU VAT), the bank transfer details and the footer stay together on the
  * last page, and every page is numbered 'Page N of M'.
  */
-export function renderInvoicePdf(invoice: ReadableInvoice, language = invoice.language): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: ReadableInvoice, language = invoice.language): Promise<Buffer> {
+  const { PDFDocument, regular, bold } = await loadPdfKit();
   const t = invoiceTexts(language);
   const money = (cents: number) => formatMoney(cents, invoice.currency, t);
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, lang: t.locale, info: { Title: `${t.invoice} ${invoice.number}` } });
-  doc.registerFont('regular', REGULAR() as unknown as FontSource);
-  doc.registerFont('bold', BOLD() as unknown as FontSource);
+  doc.registerFont('regular', regular());
+  doc.registerFont('bold', bold());
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
@@ -17,7 +17,10 @@ export interface Mail {
  * outbox and its links go to the log, so every flow works on a fresh clone.
  */
 export function createMailer(db: Database, options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }) {
-  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const { smtpUrl } = options;
+  // nodemailer is loaded with the first mail sent over SMTP, not when the process starts.
+  let transport: Promise<Transporter> | undefined;
+  const smtp = (url: string) => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
 
   return {
     async send(mail: Mail): Promise<void> {
@@ -25,13 +28,13 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
         .insert(mailOutbox)
         .values({ recipient: mail.to, subject: mail.subject, body: mail.body, kind: mail.kind })
         .returning({ id: mailOutbox.id });
-      if (!transport) {
+      if (!smtpUrl) {
         const links = mail.body.match(/https?:\/\/\S+/g) ?? [];
         options.log.info({ mailKind: mail.kind, links }, `Mail kept in the outbox (no SMTP_URL): ${mail.subject}`);
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.body });
+        await (await smtp(smtpUrl)).sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.body });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, entry!.id));
       } catch (error) {
         options.log.error({ err: error, mailKind: mail.kind }, 'Mail could not be sent; it stays in the outbox');
