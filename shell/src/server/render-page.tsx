@@ -2,11 +2,12 @@ import { Writable } from 'node:stream';
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { i18n as I18n } from 'i18next';
 import { baseApi, setApiOrigin, makeStore, type AppStore, type RootState } from 'shared-api';
 import { renderedTexts, textsForRequest, type Language } from 'shared-i18n';
+import { createStyleCache } from 'shared-ui';
 import { appRoutes } from '../app/routes';
 import { SiteProviders } from '../app/SiteProviders';
 import type { RenderedPage } from '../app/rendered-page';
@@ -114,7 +115,7 @@ async function renderWithData(
     const last = render === MAX_RENDERS || Date.now() >= deadline;
     // The data this render sees: the page carries exactly this, not answers that arrive after it.
     const state = store.getState();
-    const styleCache = createCache({ key: 'css' });
+    const styleCache = createStyleCache();
     const styleServer = createEmotionServer(styleCache);
     const html = await renderToHtml(element(styleCache), Math.max(deadline, Date.now() + LAST_RENDER_MS), last ? onSectionError : ignore);
     await queriesAnswered(store, deadline);
