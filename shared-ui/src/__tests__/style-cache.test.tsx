@@ -39,7 +39,7 @@ describe('the style cache every app renders with', () => {
   });
 
   it('is the cache the apps render with in the browser', async () => {
-    let used: EmotionCache | undefined;
+    let used: EmotionCache | null | undefined;
     function Probe() {
       used = useEmotionCache();
       return null;
