@@ -186,12 +186,20 @@ function typeOf(schema: JsonSchema): string | undefined {
   return Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type;
 }
 
+/** Made once per pattern: one of Unicode classes (\p{Ll}\p{Lo}\p{N}) takes fast-check about a second to build. */
+const patternStrings = new Map<string, fc.Arbitrary<string>>();
+
 function patternString(pattern: string): fc.Arbitrary<string> {
-  try {
-    return fc.stringMatching(new RegExp(pattern, 'u'));
-  } catch {
-    return fc.string({ maxLength: 20 });
+  let arbitrary = patternStrings.get(pattern);
+  if (!arbitrary) {
+    try {
+      arbitrary = fc.stringMatching(new RegExp(pattern, 'u'));
+    } catch {
+      arbitrary = fc.string({ maxLength: 20 });
+    }
+    patternStrings.set(pattern, arbitrary);
   }
+  return arbitrary;
 }
 
 /** Amounts the schema allows when it names no maximum, around the limits of 32- and 64-bit cents and of exact doubles. */
