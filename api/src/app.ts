@@ -70,10 +70,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    inRequest(request.id, done);
+    done();
   });
 
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` }));
+  // The embedded database is this process's own and runs its statements untagged: keeping the request's
+  // context for it would only make every promise of the process pay for an async-context hook.
+  if (database.driver === 'postgres') app.addHook('onRequest', (request, _reply, done) => inRequest(request.id, done));
   if (!options.database) app.addHook('onClose', () => database.close());
   app.decorate('metrics', createMetrics(database));
   app.decorate('lifecycle', { draining: false });
