@@ -7,11 +7,13 @@ import { Client } from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { seed } from '../../seed';
 import { claimFile, RUN_DIR_VARIABLE, TEMPLATE_DATABASE_VARIABLE } from '../setup/run';
+import { TEMPLATE_INPUTS, templateKey } from './template-key';
 
 /**
  * One migrated and seeded database per jest run, which every test app starts from a copy of: made
  * by the first test file that needs it (the other workers wait for it), dropped by globalTeardown.
- * A run makes its own, so a change to the migrations or the seed is always in it.
+ * On PGlite it is copied from one kept from an earlier run of the same code (buildPglite), so a
+ * change to the migrations or the seed is always in it.
  *
  * PGlite: a closed data folder, which each test app copies and opens (as the server opens its own).
  * PostgreSQL: a database that each test database is created from (CREATE DATABASE … TEMPLATE …).
@@ -96,7 +98,7 @@ export async function newCluster(): Promise<Blob> {
   return new LoadedDump(fs.readFileSync(file));
 }
 
-async function buildPglite(folder: string): Promise<void> {
+async function seedPglite(folder: string): Promise<void> {
   const database = await openDatabase({ dataDir: folder, loadDataDir: await newCluster() }).catch(async (error: unknown) => {
     // A kept cluster that does not open (cut short, say) is made again.
     console.warn(`Making a new PGlite cluster: the one kept did not open (${String(error)})`);
@@ -109,6 +111,40 @@ async function buildPglite(folder: string): Promise<void> {
   } finally {
     // Closed, the folder is complete on disk (a shut-down cluster) and can be copied.
     await database.close();
+  }
+}
+
+const KEPT_TEMPLATE_PREFIX = 'gp-api-tests-template-';
+/** A kept template of other code is removed once no run can still be copying it. */
+const KEPT_TEMPLATE_UNUSED_MS = 30 * 60_000;
+
+/**
+ * The PGlite template: seeding takes several seconds while every worker waits, so the template is
+ * kept between runs in the temporary folder under a digest of everything it is made from (the
+ * migrations, the seed, the code and texts they use, the PGlite release; template-key.ts). A run
+ * of the same code copies it; any change to those files makes a new one.
+ */
+async function buildPglite(folder: string): Promise<void> {
+  const kept = path.join(os.tmpdir(), KEPT_TEMPLATE_PREFIX + templateKey(TEMPLATE_INPUTS, path.basename(newClusterFile())));
+  if (fs.existsSync(path.join(kept, 'PG_VERSION'))) {
+    fs.cpSync(kept, folder, { recursive: true });
+    // Its age tells the other runs' pruning that it is in use.
+    fs.utimesSync(kept, new Date(), new Date());
+    return;
+  }
+  await seedPglite(folder);
+  const part = `${kept}.${process.pid}.part`;
+  fs.cpSync(folder, part, { recursive: true });
+  try {
+    fs.renameSync(part, kept);
+  } catch {
+    // Another run kept the same one first.
+    fs.rmSync(part, { recursive: true, force: true });
+  }
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const other = path.join(os.tmpdir(), name);
+    if (!name.startsWith(KEPT_TEMPLATE_PREFIX) || other === kept) continue;
+    if (Date.now() - fs.statSync(other).mtimeMs > KEPT_TEMPLATE_UNUSED_MS) fs.rmSync(other, { recursive: true, force: true });
   }
 }
 
