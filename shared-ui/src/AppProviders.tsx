@@ -21,13 +21,13 @@ interface AppProvidersProps {
 
 /** The providers every app runs under: the store, the i18n instance, the style cache and the theme. */
 export function AppProviders({ store, children, i18n = siteI18n, styleCache, serverState }: AppProvidersProps) {
+  // The browser's cache is one for the page: a server render without a cache of its own gets none,
+  // so that no styles are kept from one request to the next.
+  const cache = styleCache ?? (typeof document === 'undefined' ? undefined : browserStyleCache());
+  const themed = <AppTheme>{children}</AppTheme>;
   return (
     <Provider store={store} serverState={serverState}>
-      <I18nextProvider i18n={i18n}>
-        <CacheProvider value={styleCache ?? browserStyleCache()}>
-          <AppTheme>{children}</AppTheme>
-        </CacheProvider>
-      </I18nextProvider>
+      <I18nextProvider i18n={i18n}>{cache ? <CacheProvider value={cache}>{themed}</CacheProvider> : themed}</I18nextProvider>
     </Provider>
   );
 }
