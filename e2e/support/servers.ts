@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildApp } from 'api/app';
 import { loadConfig } from 'api/config';
 import { openDatabase, type DatabaseHandle } from 'api/database';
-import { seed } from 'api/seed';
+import { copySeededPglite } from 'api/testing/seeded-pglite';
 
 /** A loopback port that was free a moment ago and that nothing listens on now. */
 export async function deadPort(): Promise<number> {
@@ -17,11 +17,14 @@ export async function deadPort(): Promise<number> {
   return port;
 }
 
-/** A seeded embedded database in a folder of its own, away from the developer's ./data. */
+/**
+ * A seeded embedded database (with the demo accounts) in a folder of its own, away from the
+ * developer's ./data: a copy of the one the API tests keep for this code (made first if there is none).
+ */
 export async function openSeededDatabase(): Promise<{ database: DatabaseHandle; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-e2e-'));
+  await copySeededPglite(path.join(dataDir, 'pglite'));
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-  await seed(database.db, { demoAccounts: true });
   return { database, dataDir };
 }
 
@@ -50,13 +53,15 @@ const API_DIR = path.join(__dirname, '../../api');
 
 /**
  * Starts the production server as a process of its own, as deployed: its own embedded database
- * (seeded with the demo accounts) in a fresh folder, on a port it picks itself (read from its log, so
+ * (seeded with the demo accounts: a copy of the kept seeded one, which the server seeds again as it
+ * would any database, changing nothing) in a fresh folder, on a port it picks itself (read from its log, so
  * no other server can take it in between). A site that must differ from the main one (another
  * registry, other token lifetimes) runs this way, because the server renderer is one per process.
  * Its output goes to a file, never to a pipe this process could close. Resolves once it answers /health.
  */
 export async function startSiteProcess(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-e2e-site-'));
+  await copySeededPglite(path.join(dataDir, 'pglite'));
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

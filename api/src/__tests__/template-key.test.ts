@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TEMPLATE_INPUTS, templateKey } from './helpers/template-key';
+import { keptSeededPgliteFolder } from '../testing/seeded-pglite';
+import { TEMPLATE_INPUTS, templateKey } from '../testing/template-key';
 
 describe("the key of the test databases' kept template", () => {
   let root: string;
@@ -54,5 +55,13 @@ describe("the key of the test databases' kept template", () => {
     const names = TEMPLATE_INPUTS.map((input) => path.relative(path.resolve(__dirname, '../../..'), input));
     expect(names).toEqual(['api/src', 'api/drizzle', 'shared-domain/src', 'shared-api/src', 'shared-i18n/locales', 'package-lock.json']);
     for (const input of TEMPLATE_INPUTS) expect([input, fs.existsSync(input)]).toEqual([input, true]);
+  });
+});
+
+describe('the kept seeded database', () => {
+  it('is another one on another day (the demo orders are dated back from the day of the seed)', () => {
+    const monday = keptSeededPgliteFolder(new Date('2026-11-23T23:59:00Z'));
+    expect(keptSeededPgliteFolder(new Date('2026-11-23T00:01:00Z'))).toBe(monday);
+    expect(keptSeededPgliteFolder(new Date('2026-11-24T00:01:00Z'))).not.toBe(monday);
   });
 });

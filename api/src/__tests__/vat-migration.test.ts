@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { newCluster } from './helpers/template';
+import { newCluster } from '../testing/seeded-pglite';
 
 const MIGRATIONS = path.join(__dirname, '../../drizzle');
 const VAT_MIGRATION = '0006_b2b_checkout';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Folders whose files make the seeded template: the migrations, the seed and the code and texts it uses. */
-const REPOSITORY = path.resolve(__dirname, '../../../..');
+const REPOSITORY = path.resolve(__dirname, '../../..');
 export const TEMPLATE_INPUTS = ['api/src', 'api/drizzle', 'shared-domain/src', 'shared-api/src', 'shared-i18n/locales', 'package-lock.json'].map((input) =>
   path.join(REPOSITORY, input),
 );
