@@ -44,10 +44,10 @@ function run(cwd, args, what) {
   if (result.status !== 0) throw new Error(`The build of ${what} failed`);
 }
 
-export function buildStale() {
+export async function buildStale() {
   for (const app of staleApps()) {
     run(app, ['rspack', 'build', '--mode', 'production'], app);
-    precompress(path.join(root, app, 'dist'));
+    await precompress(path.join(root, app, 'dist'));
   }
   // The design system's Storybook, served at /design.
   const design = path.join(root, 'shared-ui/storybook-static/index.html');
@@ -58,4 +58,4 @@ export function buildStale() {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildStale();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildStale();

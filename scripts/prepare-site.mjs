@@ -8,12 +8,13 @@ import { release } from './release.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Builds and publishes; answers the START_RELEASES a server is started with (JSON, version by remote). */
-export function prepareSite() {
-  buildStale();
+export async function prepareSite() {
+  await buildStale();
   // Named to the server, which activates each of them unless an administrator has chosen another.
-  const started = Object.fromEntries(['mf-catalogue', 'mf-account', 'mf-promo', 'mf-admin'].map((app) => {
-    const { remote, version } = release(path.join(root, app));
-    return [remote, version];
-  }));
+  const started = {};
+  for (const app of ['mf-catalogue', 'mf-account', 'mf-promo', 'mf-admin']) {
+    const { remote, version } = await release(path.join(root, app));
+    started[remote] = version;
+  }
   return JSON.stringify(started);
 }

@@ -30,14 +30,14 @@ function contentHash(dist) {
 }
 
 /** Publishes appDir's dist/ and answers its version; an existing release of the same version is kept. */
-export function release(appDir, { log = console.log } = {}) {
+export async function release(appDir, { log = console.log } = {}) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const remote = pkg.name.replace(/^mf-/, '');
   const dist = path.join(appDir, 'dist');
   for (const needed of ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js']) {
     if (!fs.existsSync(path.join(dist, needed))) throw new Error(`${remote}: ${needed} is missing from dist/; build first (npm run build -w ${pkg.name})`);
   }
-  precompress(dist);
+  await precompress(dist);
   const version = `${pkg.version}-${contentHash(dist)}`;
   const target = path.join(RELEASES_DIR, remote, version);
   if (fs.existsSync(target)) {
@@ -55,7 +55,7 @@ export function release(appDir, { log = console.log } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    release(path.resolve(process.argv[2] ?? process.cwd()));
+    await release(path.resolve(process.argv[2] ?? process.cwd()));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

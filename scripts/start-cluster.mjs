@@ -12,7 +12,7 @@ const size = Number(process.env.CLUSTER_SIZE ?? 2);
 const listen = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(size) || size < 1 || size > 20) throw new Error(`CLUSTER_SIZE must be a whole number from 1 to 20, not "${process.env.CLUSTER_SIZE}"`);
 
-const startReleases = prepareSite();
+const startReleases = await prepareSite();
 
 let postgres = null;
 if (!process.env.DATABASE_URL) {

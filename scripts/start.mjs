@@ -6,7 +6,7 @@ import { prepareSite } from './prepare-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const startReleases = prepareSite();
+const startReleases = await prepareSite();
 const server = spawn('npx', ['tsx', 'src/server.ts'], { cwd: path.join(root, 'api'), stdio: 'inherit', env: { START_RELEASES: startReleases, ...process.env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

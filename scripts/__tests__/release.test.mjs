@@ -21,8 +21,8 @@ function makeApp(text) {
 
 const quiet = { log: () => {} };
 
-test('publishes a build as <remote>/<package version>-<content hash>/ with its files', () => {
-  const { remote, version } = release(makeApp('v1'), quiet);
+test('publishes a build as <remote>/<package version>-<content hash>/ with its files', async () => {
+  const { remote, version } = await release(makeApp('v1'), quiet);
   assert.equal(remote, 'catalogue');
   assert.match(version, /^1\.2\.0-[0-9a-f]{8}$/);
   const folder = path.join(store, 'catalogue', version);
@@ -30,24 +30,24 @@ test('publishes a build as <remote>/<package version>-<content hash>/ with its f
   assert.ok(fs.existsSync(path.join(folder, 'server/remoteEntry.js')));
 });
 
-test('the same build is the same release, published once and never overwritten', () => {
+test('the same build is the same release, published once and never overwritten', async () => {
   const app = makeApp('same');
-  const first = release(app, quiet);
+  const first = await release(app, quiet);
   const folder = path.join(store, 'catalogue', first.version);
   fs.writeFileSync(path.join(folder, 'marker'), 'kept');
   const messages = [];
-  const second = release(app, { log: (message) => messages.push(message) });
+  const second = await release(app, { log: (message) => messages.push(message) });
   assert.equal(second.version, first.version);
   assert.match(messages.join('\n'), /published already/);
   assert.equal(fs.readFileSync(path.join(folder, 'marker'), 'utf8'), 'kept');
 });
 
-test('another build is another version', () => {
-  assert.notEqual(release(makeApp('a'), quiet).version, release(makeApp('b'), quiet).version);
+test('another build is another version', async () => {
+  assert.notEqual((await release(makeApp('a'), quiet)).version, (await release(makeApp('b'), quiet)).version);
 });
 
-test('a build without its Node bundle is refused', () => {
+test('a build without its Node bundle is refused', async () => {
   const app = makeApp('no node bundle');
   fs.rmSync(path.join(app, 'dist/server'), { recursive: true });
-  assert.throws(() => release(app, quiet), /server\/remoteEntry\.js is missing/);
+  await assert.rejects(release(app, quiet), /server\/remoteEntry\.js is missing/);
 });
