@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { BonusTransaction } from 'shared-api/contracts/bonus';
 import { PageLoader, useDocumentMeta } from 'shared-ui';
-import { DataTable } from 'shared-ui/tables';
+import { DataTable, ListPagination } from 'shared-ui/tables';
 import { useGetBonusBalanceQuery, useGetBonusTransactionsQuery, useGetProfileQuery } from '../api/account-api';
 import { Money, useDateFormat } from '../components/Money';
 import { OfferCard } from '../components/OfferCard';
-import { ListPagination } from '../components/ListPagination';
 import { LoadFailed } from '../components/States';
 import { useLanguage } from '../hooks/use-language';
 

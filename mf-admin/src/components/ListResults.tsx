@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Page } from 'shared-api';
-import { ListPagination } from './ListPagination';
+import { ListPagination } from 'shared-ui/tables';
+import { PAGE_SIZE } from '../hooks/use-list-params';
 import { LoadFailed, Loading, NoRows } from './States';
 
 interface ListResultsProps<Row> {
@@ -22,7 +23,7 @@ export function ListResults<Row>({ result, empty, page, onPageChange, children }
   return (
     <div aria-busy={isFetching}>
       {data.items.length === 0 ? <NoRows text={empty} /> : children(data.items)}
-      <ListPagination count={data.pagination.total} page={page} onPageChange={onPageChange} />
+      <ListPagination count={data.pagination.total} page={page} pageSize={PAGE_SIZE} onPageChange={onPageChange} />
     </div>
   );
 }

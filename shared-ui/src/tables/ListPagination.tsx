@@ -8,7 +8,7 @@ interface ListPaginationProps {
   onPageChange: (page: number) => void;
 }
 
-/** The pages of an account list (orders, invoices, bonus history), a fixed number of rows each, in the page's language. */
+/** The pages of a list (an account's orders, invoices or bonus history; a back-office list), a fixed number of rows each, in the page's language. */
 export function ListPagination({ count, page, pageSize, onPageChange }: ListPaginationProps) {
   const labels = usePaginationLabels();
   return (
