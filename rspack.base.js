@@ -138,8 +138,9 @@ class ManifestUsedExportsPlugin {
 /**
  * Writes first-load.json beside the shell's index.html: the script files its start-up loads after
  * main.js (the bootstrap chunks and the shared modules they use, with those the shared modules use
- * in turn), read from the chunk graph. The server sends them as preload hints, so the browser fetches
- * them at once instead of discovering them one after another.
+ * in turn), and those each MUI component shared by path loads beyond them, read from the chunk graph.
+ * The server sends them as preload hints (a component's with a page that shows it), so the browser
+ * fetches them at once instead of discovering them one after another.
  */
 class FirstLoadPlugin {
   apply(compiler) {
@@ -150,24 +151,32 @@ class FirstLoadPlugin {
         const consumes = /^consume shared module \([^)]*\) (.+?)@/;
         const isStartup = (origin) => origin.request === './bootstrap';
         const providing = (key) => (origin) => provides.exec(origin.moduleName ?? '')?.[1] === key;
-        const files = new Set();
-        const seenKeys = new Set();
-        const visit = (belongs) => {
-          for (const chunk of chunks.filter((candidate) => candidate.origins.some(belongs))) {
-            chunk.files.filter((file) => file.endsWith('.js')).forEach((file) => files.add(file));
-            for (const module of chunk.modules ?? []) {
-              const key = consumes.exec(module.name ?? '')?.[1];
-              if (key && !seenKeys.has(key)) {
-                seenKeys.add(key);
-                visit(providing(key));
+        /** The files of the chunks `belongs` picks, with those of the shared modules they consume, in turn. */
+        const filesOf = (belongs) => {
+          const files = new Set();
+          const seenKeys = new Set();
+          const visit = (picks) => {
+            for (const chunk of chunks.filter((candidate) => candidate.origins.some(picks))) {
+              chunk.files.filter((file) => file.endsWith('.js')).forEach((file) => files.add(file));
+              for (const module of chunk.modules ?? []) {
+                const key = consumes.exec(module.name ?? '')?.[1];
+                if (key && !seenKeys.has(key)) {
+                  seenKeys.add(key);
+                  visit(providing(key));
+                }
               }
             }
-          }
+          };
+          visit(belongs);
+          return files;
         };
-        visit(isStartup);
         const publicPath = compilation.outputOptions.publicPath;
-        const scripts = [...files].sort().map((file) => `${publicPath}${file}`);
-        compilation.emitAsset('first-load.json', new rspack.sources.RawSource(JSON.stringify({ scripts }, null, 2)));
+        const startup = filesOf(isStartup);
+        const scripts = [...startup].sort().map((file) => `${publicPath}${file}`);
+        const byPath = Object.fromEntries(
+          MUI_BY_PATH_REQUESTS.map((key) => [key, [...filesOf(providing(key))].filter((file) => !startup.has(file)).sort().map((file) => `${publicPath}${file}`)]),
+        );
+        compilation.emitAsset('first-load.json', new rspack.sources.RawSource(JSON.stringify({ scripts, byPath }, null, 2)));
       });
     });
   }

@@ -94,12 +94,11 @@ for (const path of PUBLIC_PAGES) {
   test(`${path} hints the shell's scripts and the remotes' manifests it loads before it hydrates, and nothing it does not`, async ({ page }) => {
     const loaded = await firstLoad(page, path);
     const scripts = loaded.filter((file) => file.type === 'Script').map((file) => new URL(file.url).pathname);
-    const byPath = await filesOfComponentsSharedByPath(page);
     const hinted = await preloadHints(page, 'script');
-    // main.js is the page's own <script>; the shell's other start-up scripts are hinted; a remote's load
-    // after its manifest, and the components shared by path with the remote's modules that use them.
-    const startup = scripts.filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file) && !file.startsWith('/remotes/') && !byPath.has(file));
-    expect([...hinted].sort()).toEqual(startup.sort());
+    // main.js is the page's own <script>; the shell's other scripts are hinted: its start-up's and those of
+    // the components shared by path that the page shows; a remote's own scripts load after its manifest.
+    const shells = scripts.filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file) && !file.startsWith('/remotes/'));
+    expect([...hinted].sort()).toEqual(shells.sort());
     expect(new Set(scripts).size).toBe(scripts.length);
     // The remotes' manifests too, each read once.
     const manifests = loaded.filter((file) => file.url.endsWith('/mf-manifest.json')).map((file) => new URL(file.url).pathname);
@@ -107,3 +106,13 @@ for (const path of PUBLIC_PAGES) {
     expect((await preloadHints(page, 'fetch')).sort()).toEqual([...manifests].sort());
   });
 }
+
+test("the catalogue hints the scripts of its search field's components, which the catalogue's module would otherwise discover", async ({ page }) => {
+  const loaded = await firstLoad(page, '/en/services');
+  const byPath = await filesOfComponentsSharedByPath(page);
+  const components = loaded.map((file) => new URL(file.url).pathname).filter((file) => byPath.has(file));
+  // The outlined input and its label (rspack.base.js: MUI_BY_PATH), in the shell's files.
+  expect(components.length).toBeGreaterThan(0);
+  const hinted = await preloadHints(page, 'script');
+  expect(hinted).toEqual(expect.arrayContaining(components));
+});

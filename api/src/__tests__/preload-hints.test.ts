@@ -1,16 +1,25 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pageHints, preloadLinks, shellStartupHints } from '../modules/pages/preload-hints';
+import { pageHints, preloadLinks, shellScripts } from '../modules/pages/preload-hints';
 
 describe('preload hints', () => {
+  const startup = [{ href: '/587.x.js', as: 'script' as const }];
+  const shell = {
+    startup,
+    byPath: {
+      '@mui/material/OutlinedInput': [{ href: '/2104.a.js', as: 'script' as const }, { href: '/2253.b.js', as: 'script' as const }],
+      '@mui/material/InputLabel': [{ href: '/3752.c.js', as: 'script' as const }],
+      '@mui/material/Table': [{ href: '/2002.d.js', as: 'script' as const }],
+    },
+  };
+
   it("add to the shell's start-up the manifest of each remote the page rendered, once, as its registry names it", () => {
-    const startup = [{ href: '/587.x.js', as: 'script' as const }];
     const page = {
       modules: ['catalogue/ServicesSection', 'promo/PromoBanner', 'catalogue/CataloguePage'],
       registry: { catalogue: '/releases/catalogue/1.2.0/mf-manifest.json', promo: 'https://cdn.example/promo/mf-manifest.json', account: '/remotes/account/mf-manifest.json' },
     };
-    expect(pageHints(startup, page)).toEqual([
+    expect(pageHints(shell, page)).toEqual([
       { href: '/587.x.js', as: 'script' },
       { href: '/releases/catalogue/1.2.0/mf-manifest.json', as: 'fetch' },
       { href: 'https://cdn.example/promo/mf-manifest.json', as: 'fetch' },
@@ -18,9 +27,15 @@ describe('preload hints', () => {
   });
 
   it('give the start-up alone for a page without remotes, or with a remote the registry does not name', () => {
-    const startup = [{ href: '/587.x.js', as: 'script' as const }];
-    expect(pageHints(startup, undefined)).toEqual(startup);
-    expect(pageHints(startup, { modules: ['account/AccountArea'], registry: {} })).toEqual(startup);
+    expect(pageHints(shell, undefined)).toEqual(startup);
+    expect(pageHints(shell, { modules: ['account/AccountArea'], registry: {} })).toEqual(startup);
+  });
+
+  it('add the scripts of the components shared by path that the page shows, by the class MUI gives their root', () => {
+    const html = '<div class="MuiFormControl-root"><label class="MuiFormLabel-root MuiInputLabel-root css-1">Search</label><div class="MuiInputBase-root MuiOutlinedInput-root">';
+    expect(pageHints(shell, undefined, html)).toEqual([...startup, ...shell.byPath['@mui/material/OutlinedInput'], ...shell.byPath['@mui/material/InputLabel']]);
+    // A class that only begins like one (MuiTableCell-root is not MuiTable-root), or text that names one, is not one.
+    expect(pageHints(shell, undefined, '<td class="MuiTableCell-root">MuiTable-rootless</td>')).toEqual(startup);
   });
 
   it('are link tags with each address once, escaped, and fetches marked for CORS', () => {
@@ -34,16 +49,23 @@ describe('preload hints', () => {
     expect(links).toContain('<link rel="preload" as="fetch" href="/m.json?x=&quot;&gt;&lt;script&gt;" crossorigin>');
   });
 
-  it("read the shell's start-up from its build, and none when it is not built or the file is broken", () => {
+  it("read the shell's scripts from its build, and none when it is not built or the file is broken", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-startup-'));
-    expect(shellStartupHints(dir)).toEqual([]);
+    const none = { startup: [], byPath: {} };
+    expect(shellScripts(dir)).toEqual(none);
     fs.writeFileSync(path.join(dir, 'first-load.json'), '{ broken');
-    expect(shellStartupHints(dir)).toEqual([]);
-    fs.writeFileSync(path.join(dir, 'first-load.json'), JSON.stringify({ scripts: ['/1.a.js', 7, '/2.b.js'] }));
-    expect(shellStartupHints(dir)).toEqual([
-      { href: '/1.a.js', as: 'script' },
-      { href: '/2.b.js', as: 'script' },
-    ]);
+    expect(shellScripts(dir)).toEqual(none);
+    fs.writeFileSync(path.join(dir, 'first-load.json'), JSON.stringify({ scripts: ['/1.a.js', 7, '/2.b.js'], byPath: { '@mui/material/Table': ['/3.c.js', null] } }));
+    expect(shellScripts(dir)).toEqual({
+      startup: [
+        { href: '/1.a.js', as: 'script' },
+        { href: '/2.b.js', as: 'script' },
+      ],
+      byPath: { '@mui/material/Table': [{ href: '/3.c.js', as: 'script' }] },
+    });
+    // A build of before the components' scripts were listed.
+    fs.writeFileSync(path.join(dir, 'first-load.json'), JSON.stringify({ scripts: ['/1.a.js'] }));
+    expect(shellScripts(dir)).toEqual({ startup: [{ href: '/1.a.js', as: 'script' }], byPath: {} });
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -12,16 +12,38 @@ export interface PreloadHint {
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 /**
- * The scripts the shell's start-up loads after main.js (first-load.json, written by its build from
- * the chunk graph); none when the shell is not built or the file cannot be read.
+ * The shell's scripts as its build lists them (first-load.json, read from the chunk graph): those its
+ * start-up loads after main.js, and those each MUI component shared by path loads beyond them, by the
+ * component's shared key ('@mui/material/OutlinedInput').
  */
-export function shellStartupHints(shellDir: string): PreloadHint[] {
+export interface ShellScripts {
+  startup: PreloadHint[];
+  byPath: Record<string, PreloadHint[]>;
+}
+
+const asScripts = (value: unknown): PreloadHint[] => strings(value).map((href) => ({ href, as: 'script' }));
+
+/** The shell's scripts; none when the shell is not built or the file cannot be read. */
+export function shellScripts(shellDir: string): ShellScripts {
   try {
-    const { scripts } = JSON.parse(fs.readFileSync(path.join(shellDir, 'first-load.json'), 'utf8')) as { scripts?: unknown };
-    return strings(scripts).map((href) => ({ href, as: 'script' }));
+    const { scripts, byPath } = JSON.parse(fs.readFileSync(path.join(shellDir, 'first-load.json'), 'utf8')) as { scripts?: unknown; byPath?: unknown };
+    const components = byPath !== null && typeof byPath === 'object' ? Object.entries(byPath) : [];
+    return { startup: asScripts(scripts), byPath: Object.fromEntries(components.map(([key, files]) => [key, asScripts(files)])) };
   } catch {
-    return [];
+    return { startup: [], byPath: {} };
   }
+}
+
+const MUI_BY_PATH_KEY = '@mui/material/';
+
+/**
+ * The scripts of the MUI components shared by path that a rendered page shows: MUI names each
+ * component's root element with a class of its own (MuiOutlinedInput-root), which the page's HTML
+ * carries; the browser would otherwise find them only once the remote's module that uses them ran.
+ */
+function componentScripts(byPath: ShellScripts['byPath'], html: string): PreloadHint[] {
+  const shown = new Set([...html.matchAll(/\bMui([A-Z][A-Za-z]*)-root\b/g)].map(([, component]) => `${MUI_BY_PATH_KEY}${component}`));
+  return Object.entries(byPath).flatMap(([key, scripts]) => (shown.has(key) ? scripts : []));
 }
 
 /**
@@ -38,13 +60,18 @@ export function preloadLinks(hints: readonly PreloadHint[]): string {
 
 /**
  * Everything a server-rendered page needs before it hydrates, beyond main.js: the shell's start-up
- * scripts, and the manifest of each remote whose modules it rendered ('catalogue/CataloguePage'), as
- * the page's registry names it. A remote's own scripts are not hinted: in Chromium a script preload
- * that failed answers every later load of that address on the page, so a remote that was down when
- * the page loaded would stay down after the visitor's retry (a failed fetch preload does not stick).
+ * scripts, those of the components shared by path it shows, and the manifest of each remote whose
+ * modules it rendered ('catalogue/CataloguePage'), as the page's registry names it. A remote's own
+ * scripts are not hinted: in Chromium a script preload that failed answers every later load of that
+ * address on the page, so a remote that was down when the page loaded would stay down after the
+ * visitor's retry (a failed fetch preload does not stick). The shell's scripts come from this server.
  */
-export function pageHints(startup: readonly PreloadHint[], page: { modules: readonly string[]; registry: Readonly<Record<string, string | undefined>> } | undefined): PreloadHint[] {
+export function pageHints(
+  shell: ShellScripts,
+  page: { modules: readonly string[]; registry: Readonly<Record<string, string | undefined>> } | undefined,
+  html = '',
+): PreloadHint[] {
   const remotes = new Set((page?.modules ?? []).map((id) => id.split('/')[0] ?? ''));
   const manifests = [...remotes].map((remote) => page?.registry[remote]).filter((url): url is string => typeof url === 'string' && url !== '');
-  return [...startup, ...manifests.map((href) => ({ href, as: 'fetch' as const }))];
+  return [...shell.startup, ...componentScripts(shell.byPath, html), ...manifests.map((href) => ({ href, as: 'fetch' as const }))];
 }

@@ -8,7 +8,7 @@ import { detectLanguage } from './detect-language';
 import { pageDocument } from './page-document';
 import { createPageCache } from './page-cache';
 import { pageRenderer, type PageRender } from './renderer';
-import { pageHints, preloadLinks, shellStartupHints, type PreloadHint } from './preload-hints';
+import { pageHints, preloadLinks, shellScripts, type ShellScripts } from './preload-hints';
 import { pageHeads } from './page-heads';
 import { matchPage } from './page-match';
 import { loadPageTexts } from './page-texts';
@@ -41,18 +41,18 @@ export async function pageRoutes(app: FastifyInstance, shellDir: string, shellSe
     void render('/en', 'en');
   });
   await crawlRoutes(app, texts);
-  let shell: { html: string; mtimeMs: number; startup: PreloadHint[] } | undefined;
+  let shell: { html: string; mtimeMs: number; scripts: ShellScripts } | undefined;
   const shellHtml = (): string | undefined => {
     const stat = fs.statSync(shellIndex, { throwIfNoEntry: false });
     if (!stat) return undefined;
-    if (shell?.mtimeMs !== stat.mtimeMs) shell = { html: fs.readFileSync(shellIndex, 'utf8'), mtimeMs: stat.mtimeMs, startup: shellStartupHints(shellDir) };
+    if (shell?.mtimeMs !== stat.mtimeMs) shell = { html: fs.readFileSync(shellIndex, 'utf8'), mtimeMs: stat.mtimeMs, scripts: shellScripts(shellDir) };
     return shell.html;
   };
   /** A page, rendered when the server can, with the preload hints for what it needs before it hydrates. */
   const renderWithHints = async (page: string, lang: LanguageCode) => {
     const rendered = await render(page, lang);
     if (!rendered) return null;
-    return { ...rendered, preload: preloadLinks(pageHints(shell?.startup ?? [], rendered.page)) };
+    return { ...rendered, preload: preloadLinks(pageHints(shell?.scripts ?? { startup: [], byPath: {} }, rendered.page, rendered.html)) };
   };
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -72,7 +72,7 @@ export async function pageRoutes(app: FastifyInstance, shellDir: string, shellSe
     const answer = match ? await heads.answer(match, url.pathname, url.searchParams, origin) : heads.notFound(languageOfPath(url.pathname), url.pathname);
     const page = `${url.pathname}${url.search}`;
     const rendered = await pages.get(page, () => renderWithHints(page, answer.head.lang));
-    const preload = rendered?.preload ?? preloadLinks(shell?.startup ?? []);
+    const preload = rendered?.preload ?? preloadLinks(shell?.scripts.startup ?? []);
     await reply.code(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pageDocument(html, answer.head, origin, rendered, preload));
     return true;
   };
