@@ -58,4 +58,9 @@ export async function buildStale() {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildStale();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildStale().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -58,9 +58,17 @@ export async function precompress(dir) {
   return count;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+async function main() {
   for (const dir of DIRS) {
     const full = path.join(root, dir);
     if (fs.existsSync(full)) console.log(`${dir}: ${await precompress(full)} files precompressed`);
   }
+}
+
+// No top-level await: the benchmark imports this module through tsx, which compiles it to CommonJS.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -54,10 +54,8 @@ export async function release(appDir, { log = console.log } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  try {
-    await release(path.resolve(process.argv[2] ?? process.cwd()));
-  } catch (error) {
+  release(path.resolve(process.argv[2] ?? process.cwd())).catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
-  }
+  });
 }

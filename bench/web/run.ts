@@ -119,7 +119,7 @@ async function buildMonolith(): Promise<string> {
   const rspackCli = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin/rspack.js');
   await promisify(execFile)(process.execPath, [rspackCli, 'build', '-c', path.join(MONOLITH_DIR, 'rspack.config.js')], { cwd: MONOLITH_DIR });
   const dist = path.join(MONOLITH_DIR, 'dist');
-  precompress(dist);
+  await precompress(dist);
   return dist;
 }
 
