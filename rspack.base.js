@@ -138,31 +138,33 @@ class ManifestUsedExportsPlugin {
 /**
  * Writes first-load.json beside the shell's index.html: the script files its start-up loads after
  * main.js (the bootstrap chunks and the shared modules they use, with those the shared modules use
- * in turn), and those each MUI component shared by path loads beyond them, read from the chunk graph.
- * The server sends them as preload hints (a component's with a page that shows it), so the browser
- * fetches them at once instead of discovering them one after another.
+ * in turn); those each MUI component shared by path loads beyond them; and those each named chunk of
+ * the shell's on-demand code (an import's webpackChunkName: 'RegisterPage') loads beyond them, read
+ * from the chunk graph. The server sends them as preload hints (a component's with a page that shows
+ * it, an on-demand chunk's with a page that rendered it), so the browser fetches them at once instead
+ * of discovering them one after another.
  */
 class FirstLoadPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('FirstLoad', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'FirstLoad', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const { chunks } = compilation.getStats().toJson({ all: false, chunks: true, chunkModules: true, dependentModules: true, chunkOrigins: true, ids: true });
+        const { chunks, namedChunkGroups } = compilation.getStats().toJson({ all: false, chunks: true, chunkModules: true, dependentModules: true, chunkOrigins: true, ids: true, chunkGroups: true });
         const provides = /^provide shared module \([^)]*\) (.+?)@/;
         const consumes = /^consume shared module \([^)]*\) (.+?)@/;
         const isStartup = (origin) => origin.request === './bootstrap';
         const providing = (key) => (origin) => provides.exec(origin.moduleName ?? '')?.[1] === key;
-        /** The files of the chunks `belongs` picks, with those of the shared modules they consume, in turn. */
+        /** The files of the chunks `belongs` picks (by one of their origins), with those of the shared modules they consume, in turn. */
         const filesOf = (belongs) => {
           const files = new Set();
           const seenKeys = new Set();
           const visit = (picks) => {
-            for (const chunk of chunks.filter((candidate) => candidate.origins.some(picks))) {
+            for (const chunk of chunks.filter(picks)) {
               chunk.files.filter((file) => file.endsWith('.js')).forEach((file) => files.add(file));
               for (const module of chunk.modules ?? []) {
                 const key = consumes.exec(module.name ?? '')?.[1];
                 if (key && !seenKeys.has(key)) {
                   seenKeys.add(key);
-                  visit(providing(key));
+                  visit((candidate) => candidate.origins.some(providing(key)));
                 }
               }
             }
@@ -171,12 +173,17 @@ class FirstLoadPlugin {
           return files;
         };
         const publicPath = compilation.outputOptions.publicPath;
-        const startup = filesOf(isStartup);
+        const startup = filesOf((chunk) => chunk.origins.some(isStartup));
+        const beyondStartup = (files) => [...files].filter((file) => !startup.has(file)).sort().map((file) => `${publicPath}${file}`);
         const scripts = [...startup].sort().map((file) => `${publicPath}${file}`);
-        const byPath = Object.fromEntries(
-          MUI_BY_PATH_REQUESTS.map((key) => [key, [...filesOf(providing(key))].filter((file) => !startup.has(file)).sort().map((file) => `${publicPath}${file}`)]),
+        const byPath = Object.fromEntries(MUI_BY_PATH_REQUESTS.map((key) => [key, beyondStartup(filesOf((chunk) => chunk.origins.some(providing(key))))]));
+        // The named chunk groups of the shell's own dynamic imports (the entries are named too: main).
+        const onDemand = Object.fromEntries(
+          Object.entries(namedChunkGroups ?? {})
+            .filter(([name]) => !compilation.entrypoints.has(name))
+            .map(([name, group]) => [name, beyondStartup(filesOf((chunk) => group.chunks.includes(chunk.id)))]),
         );
-        compilation.emitAsset('first-load.json', new rspack.sources.RawSource(JSON.stringify({ scripts, byPath }, null, 2)));
+        compilation.emitAsset('first-load.json', new rspack.sources.RawSource(JSON.stringify({ scripts, byPath, onDemand }, null, 2)));
       });
     });
   }

@@ -116,3 +116,21 @@ test("the catalogue hints the scripts of its search field's components, which th
   const hinted = await preloadHints(page, 'script');
   expect(hinted).toEqual(expect.arrayContaining(components));
 });
+
+/** Pages whose own code the shell loads on demand (the sign-in forms and the contact form, with the form libraries). */
+const ON_DEMAND_PAGES = [
+  ['/en/auth/register', 'RegisterPage'],
+  ['/en/auth/login', 'LoginPage'],
+  ['/en/contacts', 'ContactForm'],
+] as const;
+
+for (const [path, chunk] of ON_DEMAND_PAGES) {
+  test(`${path} hints the scripts of its on-demand code (${chunk}) with the page, as every other shell script it loads`, async ({ page }) => {
+    const scripts = (await firstLoad(page, path)).filter((file) => file.type === 'Script').map((file) => new URL(file.url).pathname);
+    const shells = scripts.filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file) && !file.startsWith('/remotes/'));
+    // The chunk the route's import names (shell/src/app/routes.tsx), and the form libraries' beyond it.
+    expect(shells.filter((file) => new RegExp(`^/${chunk}\\.[0-9a-f]+\\.js$`).test(file))).toHaveLength(1);
+    expect(shells.length).toBeGreaterThan(4);
+    expect((await preloadHints(page, 'script')).sort()).toEqual(shells.sort());
+  });
+}

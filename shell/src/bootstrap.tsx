@@ -1,5 +1,5 @@
 import { startTransition, StrictMode, Suspense } from 'react';
-import type { RouteHandle } from './app/on-demand';
+import { onDemandOf } from './app/on-demand';
 import { nextTask } from './app/next-task';
 import { readRenderedPage } from './app/rendered-page';
 import type { RemoteComponentModule } from './remotes/remote-modules';
@@ -52,10 +52,10 @@ async function start() {
   // A module that cannot be loaded now leaves its section to load (or fail) as it would anyway; the
   // shell's own code that loads on demand and this page rendered is loaded too.
   const modules = new RemoteModules();
-  const onDemandCode = rendered ? (matchRoutes(appRoutes, window.location) ?? []).map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.()) : [];
+  const onDemandCode = rendered ? onDemandOf(matchRoutes(appRoutes, window.location) ?? []).map((code) => code.preload()) : [];
   await Promise.all([
     ...(rendered?.modules ?? []).map((id) => modules.load(id, () => loadRemoteModule<RemoteComponentModule>(id, false)).catch(() => undefined)),
-    ...onDemandCode.map((loading) => loading?.catch(() => undefined)),
+    ...onDemandCode.map((loading) => loading.catch(() => undefined)),
   ]);
   await nextTask();
   const router = createBrowserRouter(appRoutes);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pageHints, preloadLinks, shellScripts } from '../modules/pages/preload-hints';
+import { NO_SHELL_SCRIPTS, pageHints, preloadLinks, shellScripts } from '../modules/pages/preload-hints';
 
 describe('preload hints', () => {
   const startup = [{ href: '/587.x.js', as: 'script' as const }];
@@ -12,6 +12,10 @@ describe('preload hints', () => {
       '@mui/material/InputLabel': [{ href: '/3752.c.js', as: 'script' as const }],
       '@mui/material/Table': [{ href: '/2002.d.js', as: 'script' as const }],
     },
+    onDemand: {
+      RegisterPage: [{ href: '/2253.b.js', as: 'script' as const }, { href: '/RegisterPage.e.js', as: 'script' as const }],
+      LoginPage: [{ href: '/LoginPage.f.js', as: 'script' as const }],
+    },
   };
 
   it("add to the shell's start-up the manifest of each remote the page rendered, once, as its registry names it", () => {
@@ -19,7 +23,7 @@ describe('preload hints', () => {
       modules: ['catalogue/ServicesSection', 'promo/PromoBanner', 'catalogue/CataloguePage'],
       registry: { catalogue: '/releases/catalogue/1.2.0/mf-manifest.json', promo: 'https://cdn.example/promo/mf-manifest.json', account: '/remotes/account/mf-manifest.json' },
     };
-    expect(pageHints(shell, page)).toEqual([
+    expect(pageHints(shell, { page })).toEqual([
       { href: '/587.x.js', as: 'script' },
       { href: '/releases/catalogue/1.2.0/mf-manifest.json', as: 'fetch' },
       { href: 'https://cdn.example/promo/mf-manifest.json', as: 'fetch' },
@@ -27,15 +31,24 @@ describe('preload hints', () => {
   });
 
   it('give the start-up alone for a page without remotes, or with a remote the registry does not name', () => {
-    expect(pageHints(shell, undefined)).toEqual(startup);
-    expect(pageHints(shell, { modules: ['account/AccountArea'], registry: {} })).toEqual(startup);
+    expect(pageHints(shell)).toEqual(startup);
+    expect(pageHints(shell, { page: { modules: ['account/AccountArea'], registry: {} } })).toEqual(startup);
   });
 
   it('add the scripts of the components shared by path that the page shows, by the class MUI gives their root', () => {
     const html = '<div class="MuiFormControl-root"><label class="MuiFormLabel-root MuiInputLabel-root css-1">Search</label><div class="MuiInputBase-root MuiOutlinedInput-root">';
-    expect(pageHints(shell, undefined, html)).toEqual([...startup, ...shell.byPath['@mui/material/OutlinedInput'], ...shell.byPath['@mui/material/InputLabel']]);
+    expect(pageHints(shell, { html })).toEqual([...startup, ...shell.byPath['@mui/material/OutlinedInput'], ...shell.byPath['@mui/material/InputLabel']]);
     // A class that only begins like one (MuiTableCell-root is not MuiTable-root), or text that names one, is not one.
-    expect(pageHints(shell, undefined, '<td class="MuiTableCell-root">MuiTable-rootless</td>')).toEqual(startup);
+    expect(pageHints(shell, { html: '<td class="MuiTableCell-root">MuiTable-rootless</td>' })).toEqual(startup);
+  });
+
+  it("add the scripts of the shell's on-demand chunks the page rendered, by name, and nothing for a name the build does not list", () => {
+    const html = '<div class="MuiInputBase-root MuiOutlinedInput-root"></div>';
+    const hints = pageHints(shell, { html, onDemand: ['RegisterPage'] });
+    expect(hints).toEqual([...startup, ...shell.onDemand.RegisterPage, ...shell.byPath['@mui/material/OutlinedInput']]);
+    // The outlined input's script and the page's are one: it is hinted once.
+    expect(preloadLinks(hints).split('\n')).toHaveLength(4);
+    expect(pageHints(shell, { onDemand: ['ContactForm', 'constructor', '__proto__'] })).toEqual(startup);
   });
 
   it('are link tags with each address once, escaped, and fetches marked for CORS', () => {
@@ -51,21 +64,24 @@ describe('preload hints', () => {
 
   it("read the shell's scripts from its build, and none when it is not built or the file is broken", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-startup-'));
-    const none = { startup: [], byPath: {} };
-    expect(shellScripts(dir)).toEqual(none);
+    expect(shellScripts(dir)).toEqual(NO_SHELL_SCRIPTS);
     fs.writeFileSync(path.join(dir, 'first-load.json'), '{ broken');
-    expect(shellScripts(dir)).toEqual(none);
-    fs.writeFileSync(path.join(dir, 'first-load.json'), JSON.stringify({ scripts: ['/1.a.js', 7, '/2.b.js'], byPath: { '@mui/material/Table': ['/3.c.js', null] } }));
+    expect(shellScripts(dir)).toEqual(NO_SHELL_SCRIPTS);
+    fs.writeFileSync(
+      path.join(dir, 'first-load.json'),
+      JSON.stringify({ scripts: ['/1.a.js', 7, '/2.b.js'], byPath: { '@mui/material/Table': ['/3.c.js', null] }, onDemand: { LoginPage: ['/LoginPage.d.js'], Broken: 'x' } }),
+    );
     expect(shellScripts(dir)).toEqual({
       startup: [
         { href: '/1.a.js', as: 'script' },
         { href: '/2.b.js', as: 'script' },
       ],
       byPath: { '@mui/material/Table': [{ href: '/3.c.js', as: 'script' }] },
+      onDemand: { LoginPage: [{ href: '/LoginPage.d.js', as: 'script' }], Broken: [] },
     });
-    // A build of before the components' scripts were listed.
+    // A build of before the components' and the on-demand chunks' scripts were listed.
     fs.writeFileSync(path.join(dir, 'first-load.json'), JSON.stringify({ scripts: ['/1.a.js'] }));
-    expect(shellScripts(dir)).toEqual({ startup: [{ href: '/1.a.js', as: 'script' }], byPath: {} });
+    expect(shellScripts(dir)).toEqual({ startup: [{ href: '/1.a.js', as: 'script' }], byPath: {}, onDemand: {} });
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

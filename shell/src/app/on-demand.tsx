@@ -1,7 +1,11 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
-/** A component whose code loads when first rendered, or earlier by preload(). */
-export type OnDemand = ComponentType & { preload: () => Promise<unknown> };
+/**
+ * A component whose code loads when first rendered, or earlier by preload(). `chunk` names the chunk
+ * its code is built into (the import's webpackChunkName): the shell's build lists that chunk's scripts
+ * (first-load.json), which the server hints with a page that renders the component.
+ */
+export type OnDemand = ComponentType & { preload: () => Promise<unknown>; chunk: string };
 
 /**
  * A component whose code (and the libraries it brings) loads on demand. Once loaded it renders at
@@ -9,7 +13,7 @@ export type OnDemand = ComponentType & { preload: () => Promise<unknown> };
  * hydrates with the rest of the page instead of waiting behind a spinner-free boundary, where a click
  * would meet a page not yet alive.
  */
-export function onDemand(load: () => Promise<ComponentType>): OnDemand {
+export function onDemand(chunk: string, load: () => Promise<ComponentType>): OnDemand {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((component) => {
@@ -20,10 +24,15 @@ export function onDemand(load: () => Promise<ComponentType>): OnDemand {
   function Component() {
     return createElement(loaded ?? Lazy);
   }
-  return Object.assign(Component, { preload });
+  return Object.assign(Component, { preload, chunk });
 }
 
 /** What a route may carry: the code to load before a server-rendered page of it hydrates. */
 export interface RouteHandle {
-  preload?: () => Promise<unknown>;
+  onDemand?: Pick<OnDemand, 'preload' | 'chunk'>;
+}
+
+/** The on-demand code of the routes a location matched, each once. */
+export function onDemandOf(matches: ReadonlyArray<{ route: { handle?: unknown } }>): Array<Pick<OnDemand, 'preload' | 'chunk'>> {
+  return matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.onDemand ?? []);
 }

@@ -23,11 +23,12 @@ function Loading() {
 
 /**
  * A page whose code loads when it is visited: the sign-in and sign-up pages bring the form libraries
- * (react-hook-form, zod), which no other public page needs.
+ * (react-hook-form, zod), which no other public page needs. `name` is the page's export and the name
+ * of the chunk its import is built into.
  */
 function onDemandPage(path: string, load: () => Promise<Record<string, ComponentType>>, name: string): RouteObject {
-  const Page = onDemand(() => load().then((module) => module[name]!));
-  const handle: RouteHandle = { preload: Page.preload };
+  const Page = onDemand(name, () => load().then((module) => module[name]!));
+  const handle: RouteHandle = { onDemand: Page };
   return {
     path,
     handle,
@@ -60,14 +61,14 @@ export const appRoutes: RouteObject[] = [
           { path: 'about', element: <ContentPage slug="about" /> },
           { path: 'partners', element: <ContentPage slug="partners" /> },
           { path: 'cases', element: <ContentPage slug="cases" /> },
-          { path: 'contacts', element: <ContactsPage />, handle: { preload: ContactForm.preload } satisfies RouteHandle },
+          { path: 'contacts', element: <ContactsPage />, handle: { onDemand: ContactForm } satisfies RouteHandle },
           { path: 'policies/terms', element: <ContentPage slug="terms" /> },
           { path: 'policies/privacy', element: <ContentPage slug="privacy" /> },
-          onDemandPage('auth/login', () => import('../pages/auth/LoginPage'), 'LoginPage'),
-          onDemandPage('auth/register', () => import('../pages/auth/RegisterPage'), 'RegisterPage'),
-          onDemandPage('auth/forgot-password', () => import('../pages/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
-          onDemandPage('auth/reset-password', () => import('../pages/auth/ResetPasswordPage'), 'ResetPasswordPage'),
-          onDemandPage('auth/verify-email', () => import('../pages/auth/VerifyEmailPage'), 'VerifyEmailPage'),
+          onDemandPage('auth/login', () => import(/* webpackChunkName: "LoginPage" */ '../pages/auth/LoginPage'), 'LoginPage'),
+          onDemandPage('auth/register', () => import(/* webpackChunkName: "RegisterPage" */ '../pages/auth/RegisterPage'), 'RegisterPage'),
+          onDemandPage('auth/forgot-password', () => import(/* webpackChunkName: "ForgotPasswordPage" */ '../pages/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+          onDemandPage('auth/reset-password', () => import(/* webpackChunkName: "ResetPasswordPage" */ '../pages/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+          onDemandPage('auth/verify-email', () => import(/* webpackChunkName: "VerifyEmailPage" */ '../pages/auth/VerifyEmailPage'), 'VerifyEmailPage'),
           {
             path: 'account/*',
             element: (

@@ -7,7 +7,7 @@ import { onDemand } from '../app/on-demand';
 import { ContentPage } from './ContentPage';
 
 /** The form (and the form libraries) load with the contacts page, not with the site. */
-export const ContactForm = onDemand(() => import('./ContactForm').then((module) => module.ContactForm));
+export const ContactForm = onDemand('ContactForm', () => import(/* webpackChunkName: "ContactForm" */ './ContactForm').then((module) => module.ContactForm));
 /**
  * Made once: a server-rendered part still loading its code must not get new props while it waits,
  * or React gives up hydrating it (and the server's markup) and renders it anew.

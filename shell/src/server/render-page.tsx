@@ -9,6 +9,7 @@ import { baseApi, setApiOrigin, makeStore, type AppStore, type RootState } from 
 import { renderedTexts, textsForRequest, type Language } from 'shared-i18n';
 import { createStyleCache } from 'shared-ui';
 import { appRoutes } from '../app/routes';
+import { onDemandOf } from '../app/on-demand';
 import { SiteProviders } from '../app/SiteProviders';
 import type { RenderedPage } from '../app/rendered-page';
 import { RemoteModules } from '../remotes/remote-modules';
@@ -36,6 +37,8 @@ export interface PageRender {
   styles: string;
   /** What the browser hydrates from. */
   page: RenderedPage;
+  /** The chunks of the shell's on-demand code the page rendered (its route's handle), which its browser loads before hydrating. */
+  onDemand: string[];
 }
 
 const ignore = () => undefined;
@@ -167,5 +170,6 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
     html,
     styles,
     page: { state, texts: renderedTexts(texts, used), modules: modules.ids(), registry: request.registry },
+    onDemand: onDemandOf(context.matches).map(({ chunk }) => chunk),
   };
 }

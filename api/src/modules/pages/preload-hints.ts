@@ -13,24 +13,32 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 
 /**
  * The shell's scripts as its build lists them (first-load.json, read from the chunk graph): those its
- * start-up loads after main.js, and those each MUI component shared by path loads beyond them, by the
- * component's shared key ('@mui/material/OutlinedInput').
+ * start-up loads after main.js; those each MUI component shared by path loads beyond them, by the
+ * component's shared key ('@mui/material/OutlinedInput'); and those each chunk of its on-demand code
+ * loads beyond them, by the chunk's name ('RegisterPage').
  */
 export interface ShellScripts {
   startup: PreloadHint[];
   byPath: Record<string, PreloadHint[]>;
+  onDemand: Record<string, PreloadHint[]>;
 }
 
+/** A build without its first-load.json: no hints. */
+export const NO_SHELL_SCRIPTS: ShellScripts = { startup: [], byPath: {}, onDemand: {} };
+
 const asScripts = (value: unknown): PreloadHint[] => strings(value).map((href) => ({ href, as: 'script' }));
+
+/** Each key's scripts, of an object whose values list files ({} for anything else). */
+const scriptsByKey = (value: unknown): Record<string, PreloadHint[]> =>
+  value !== null && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, files]) => [key, asScripts(files)])) : {};
 
 /** The shell's scripts; none when the shell is not built or the file cannot be read. */
 export function shellScripts(shellDir: string): ShellScripts {
   try {
-    const { scripts, byPath } = JSON.parse(fs.readFileSync(path.join(shellDir, 'first-load.json'), 'utf8')) as { scripts?: unknown; byPath?: unknown };
-    const components = byPath !== null && typeof byPath === 'object' ? Object.entries(byPath) : [];
-    return { startup: asScripts(scripts), byPath: Object.fromEntries(components.map(([key, files]) => [key, asScripts(files)])) };
+    const { scripts, byPath, onDemand } = JSON.parse(fs.readFileSync(path.join(shellDir, 'first-load.json'), 'utf8')) as Record<string, unknown>;
+    return { startup: asScripts(scripts), byPath: scriptsByKey(byPath), onDemand: scriptsByKey(onDemand) };
   } catch {
-    return { startup: [], byPath: {} };
+    return NO_SHELL_SCRIPTS;
   }
 }
 
@@ -58,20 +66,25 @@ export function preloadLinks(hints: readonly PreloadHint[]): string {
     .join('\n    ');
 }
 
+/** What the server rendered: the page's markup, what it hydrates from, and the shell's on-demand chunks it used. */
+export interface RenderedForHints {
+  html?: string;
+  page?: { modules: readonly string[]; registry: Readonly<Record<string, string | undefined>> };
+  onDemand?: readonly string[];
+}
+
 /**
  * Everything a server-rendered page needs before it hydrates, beyond main.js: the shell's start-up
- * scripts, those of the components shared by path it shows, and the manifest of each remote whose
+ * scripts, those of its on-demand code the page rendered (a sign-in page's form and the form
+ * libraries), those of the components shared by path it shows, and the manifest of each remote whose
  * modules it rendered ('catalogue/CataloguePage'), as the page's registry names it. A remote's own
  * scripts are not hinted: in Chromium a script preload that failed answers every later load of that
  * address on the page, so a remote that was down when the page loaded would stay down after the
  * visitor's retry (a failed fetch preload does not stick). The shell's scripts come from this server.
  */
-export function pageHints(
-  shell: ShellScripts,
-  page: { modules: readonly string[]; registry: Readonly<Record<string, string | undefined>> } | undefined,
-  html = '',
-): PreloadHint[] {
+export function pageHints(shell: ShellScripts, { html = '', page, onDemand = [] }: RenderedForHints = {}): PreloadHint[] {
   const remotes = new Set((page?.modules ?? []).map((id) => id.split('/')[0] ?? ''));
   const manifests = [...remotes].map((remote) => page?.registry[remote]).filter((url): url is string => typeof url === 'string' && url !== '');
-  return [...shell.startup, ...componentScripts(shell.byPath, html), ...manifests.map((href) => ({ href, as: 'fetch' as const }))];
+  const onDemandScripts = onDemand.flatMap((chunk) => (Object.hasOwn(shell.onDemand, chunk) ? shell.onDemand[chunk]! : []));
+  return [...shell.startup, ...onDemandScripts, ...componentScripts(shell.byPath, html), ...manifests.map((href) => ({ href, as: 'fetch' as const }))];
 }

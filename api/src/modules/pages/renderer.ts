@@ -10,6 +10,8 @@ export interface PageRender {
   html: string;
   styles: string;
   page: { modules: string[]; registry: Record<string, string> };
+  /** The chunks of the shell's on-demand code the page rendered ('RegisterPage'). */
+  onDemand?: string[];
 }
 
 interface PageRequest {

@@ -8,7 +8,7 @@ import { detectLanguage } from './detect-language';
 import { pageDocument } from './page-document';
 import { createPageCache } from './page-cache';
 import { pageRenderer, type PageRender } from './renderer';
-import { pageHints, preloadLinks, shellScripts, type ShellScripts } from './preload-hints';
+import { NO_SHELL_SCRIPTS, pageHints, preloadLinks, shellScripts, type ShellScripts } from './preload-hints';
 import { pageHeads } from './page-heads';
 import { matchPage } from './page-match';
 import { loadPageTexts } from './page-texts';
@@ -52,7 +52,7 @@ export async function pageRoutes(app: FastifyInstance, shellDir: string, shellSe
   const renderWithHints = async (page: string, lang: LanguageCode) => {
     const rendered = await render(page, lang);
     if (!rendered) return null;
-    return { ...rendered, preload: preloadLinks(pageHints(shell?.scripts ?? { startup: [], byPath: {} }, rendered.page, rendered.html)) };
+    return { ...rendered, preload: preloadLinks(pageHints(shell?.scripts ?? NO_SHELL_SCRIPTS, rendered)) };
   };
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
