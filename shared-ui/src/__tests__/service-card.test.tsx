@@ -14,6 +14,7 @@ const labels: ServiceCardLabels = {
   getQuote: 'Get quote',
   unknownCategory: 'Unknown',
   moreFeatures: (count) => `${count} more features`,
+  features: 'Key features',
 };
 
 const service: ServiceCardService = {
@@ -109,6 +110,9 @@ describe('ServiceCard (spec 2)', () => {
   it("lists the first 3 features with spaces for underscores and a '+N' chip for the rest", async () => {
     await renderCard({ features: ['keyword_research', 'on_page_seo', 'link_audit', 'local_listings', 'schema_markup'] }).view;
     const article = screen.getByRole('article', { name: 'Technical SEO audit' });
+    // A list named for what it lists (not for the 'view details' link beside it), one item per chip.
+    const features = within(article).getByRole('list', { name: 'Key features' });
+    expect(within(features).getAllByRole('listitem')).toHaveLength(4);
     expect(within(article).getByText('keyword research')).toBeInTheDocument();
     expect(within(article).getByText('link audit')).toBeInTheDocument();
     expect(within(article).queryByText('local listings')).not.toBeInTheDocument();

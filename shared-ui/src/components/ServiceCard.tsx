@@ -31,6 +31,8 @@ export interface ServiceCardLabels {
   unknownCategory: string;
   /** Accessible name of the '+N' chip, e.g. '3 more features'. */
   moreFeatures: (count: number) => string;
+  /** Accessible name of the list of features, e.g. 'Key features'. */
+  features: string;
 }
 
 interface ServiceCardProps {
@@ -98,7 +100,7 @@ export function ServiceCard({ service, category, labels, language, detailsHref, 
             {labels.days(service.estimatedDeliveryDays)}
           </Typography>
         )}
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} component="ul" aria-label={labels.viewDetails} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} component="ul" aria-label={labels.features} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {service.features.slice(0, CARD_FEATURES).map((feature) => (
             // A feature longer than the card ends in an ellipsis inside it (the service's page lists it whole).
             <li key={feature} style={{ maxWidth: '100%' }}>

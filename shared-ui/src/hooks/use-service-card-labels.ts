@@ -17,6 +17,8 @@ export function useServiceCardLabels(): ServiceCardLabels {
       getQuote: t('card.getQuote'),
       unknownCategory: t('card.unknownCategory'),
       moreFeatures: (count: number) => t('card.moreFeatures', { count }),
+      // The service page's heading of the same list.
+      features: t('details.keyFeatures'),
     }),
     // The texts change with the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
