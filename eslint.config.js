@@ -99,7 +99,7 @@ const JSX_LITERALS = {
       'className', 'style', 'sx', 'variant', 'color', 'size', 'severity', 'direction', 'edge', 'anchor', 'position',
       'underline', 'scrollButtons', 'maxWidth', 'align', 'stackBelow',
       // Identity, wiring and routing: element ids, test ids, form field names and values, routes, URLs.
-      'key', 'id', 'name', 'value', 'form', 'type', 'role', 'scope', 'inputMode', 'autoComplete', 'component',
+      'key', 'id', 'name', 'value', 'form', 'type', 'role', 'scope', 'inputMode', 'autoComplete', 'component', 'headingLevel',
       'data-.+', 'testId', 'href', 'to', 'path', 'target', 'rel', 'slug', 'module', 'titleColumn', 'audience',
       // ARIA attributes that hold ids or states; aria-label and aria-valuetext are text and stay checked.
       'aria-(labelledby|describedby|controls|owns|live|current|hidden|busy|haspopup|expanded|selected|modal)',

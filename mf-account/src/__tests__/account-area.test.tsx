@@ -187,6 +187,8 @@ describe("an order's VAT and how to pay it (issue 19)", () => {
     expect(within(payment).getByTestId('payment-bic')).toHaveTextContent('GIBACZPX');
     expect(within(payment).getByTestId('payment-reference')).toHaveTextContent('RF15GP20261101AAAAAA');
     expect(payment).toHaveTextContent('Payment reference');
+    // Under the page's h1 (the order), as the status history: no level skipped.
+    expect(within(payment).getByRole('heading', { level: 2, name: 'Payment by bank transfer' })).toBeInTheDocument();
   });
 
   it('states reverse charge on the order of a business of another member state', async () => {

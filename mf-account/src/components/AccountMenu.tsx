@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, List, ListItemButton, ListItemText, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemButton, ListItemText, Typography, useMediaQuery, useTheme } from '@mui/material';
 import Drawer from '@mui/material/Drawer';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -18,10 +18,13 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
         {ACCOUNT_SECTIONS.map((section) => {
           const to = `/${lang}/account/${section}`;
           const current = pathname === to || pathname.startsWith(`${to}/`);
+          // Each link in an item of its own: a list holds items, not links (screen readers count and announce them).
           return (
-            <ListItemButton key={section} component={NavLink} to={to} selected={current} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
-              <ListItemText primary={t(`menu.${section}`)} />
-            </ListItemButton>
+            <ListItem key={section} disablePadding>
+              <ListItemButton component={NavLink} to={to} selected={current} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+                <ListItemText primary={t(`menu.${section}`)} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

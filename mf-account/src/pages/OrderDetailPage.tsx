@@ -119,7 +119,7 @@ export function OrderDetailPage() {
       </Card>
       {awaitsPayment && (
         <Box sx={{ mb: 3, maxWidth: 560 }}>
-          <PaymentInstructions payment={o.payment} amountDue={formatPrice(o.total, o.currency, lang)} labels={paymentLabels} />
+          <PaymentInstructions payment={o.payment} amountDue={formatPrice(o.total, o.currency, lang)} labels={paymentLabels} headingLevel="h2" />
         </Box>
       )}
       {o.invoice && (

@@ -153,7 +153,9 @@ function ChangePassword() {
   return (
     <Section title={t('profile.security')}>
       <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={t('profile.changePassword')}>
-        <Typography variant="subtitle1">{t('profile.changePassword')}</Typography>
+        <Typography variant="subtitle1" component="h3">
+          {t('profile.changePassword')}
+        </Typography>
         <FormTextField label={t('profile.currentPassword')} type="password" autoComplete="current-password" required registration={register('currentPassword')} errorMessage={formState.errors.currentPassword?.message} />
         <FormTextField label={t('profile.newPassword')} type="password" autoComplete="new-password" required registration={register('newPassword')} errorMessage={formState.errors.newPassword?.message} />
         <FormTextField label={t('profile.confirmNewPassword')} type="password" autoComplete="new-password" required registration={register('confirmPassword')} errorMessage={formState.errors.confirmPassword?.message} />

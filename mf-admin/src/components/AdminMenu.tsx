@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, Paper } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLanguage } from '../hooks/use-language';
@@ -18,16 +18,18 @@ export function AdminMenu() {
   return (
     <Paper component="nav" aria-label={t('menu.label')} variant="outlined" sx={{ flexShrink: 0, width: { md: 220 }, mb: { xs: 2, md: 0 }, alignSelf: 'flex-start' }}>
       <List dense sx={{ display: { xs: 'flex', md: 'block' }, flexWrap: 'wrap', p: 0.5 }}>
+        {/* Each link in an item of its own (a list holds items), as wide as its text in the phones' row. */}
         {ROOMS.map((room) => (
-          <ListItemButton
-            key={room}
-            component={NavLink}
-            to={roomPath(lang, room)}
-            end={room === 'dashboard'}
-            sx={{ flexGrow: { xs: 0, md: 1 }, borderRadius: 1, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-          >
-            <ListItemText primary={t(`menu.${room}`)} />
-          </ListItemButton>
+          <ListItem key={room} disablePadding sx={{ width: { xs: 'auto', md: '100%' } }}>
+            <ListItemButton
+              component={NavLink}
+              to={roomPath(lang, room)}
+              end={room === 'dashboard'}
+              sx={{ flexGrow: { xs: 0, md: 1 }, borderRadius: 1, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+            >
+              <ListItemText primary={t(`menu.${room}`)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

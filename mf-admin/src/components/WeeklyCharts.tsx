@@ -2,7 +2,11 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 import { useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** A chart's drawing; the figures it shows are in a table beside it for screen readers. */
+/**
+ * A chart's drawing; the figures it shows are in a table beside it for screen readers. Hidden from
+ * them, it has nothing to focus either (recharts' keyboard layer is off): a keyboard would otherwise
+ * stop on a drawing a screen reader does not announce.
+ */
 function Frame({ children }: { children: ReactNode }) {
   return (
     <div aria-hidden="true" style={{ width: '100%', height: 260 }}>
@@ -31,7 +35,7 @@ export function WeeklyBars({ rows, x, series, format }: ChartProps) {
   const colors = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.success.main];
   return (
     <Frame>
-      <BarChart data={rows} margin={{ top: 8, right: 8, left: 8, bottom: 8 }}>
+      <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: 8, bottom: 8 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey={x} />
         <YAxis tickFormatter={format} width={80} />
@@ -50,7 +54,7 @@ export function WeeklyLine({ rows, x, series, format }: ChartProps) {
   const colors = [theme.palette.primary.main, theme.palette.secondary.main];
   return (
     <Frame>
-      <LineChart data={rows} margin={{ top: 8, right: 8, left: 8, bottom: 8 }}>
+      <LineChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: 8, bottom: 8 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey={x} />
         <YAxis tickFormatter={format} width={80} />

@@ -85,17 +85,16 @@ export function DashboardPage() {
   );
 }
 
+/** A term and its figure, in the card that is the list's group (a <dl> holds its pairs in one <div> each, no deeper). */
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography component="dd" variant="h5" sx={{ m: 0 }}>
-          {value}
-        </Typography>
-      </CardContent>
+    <Card variant="outlined" sx={{ p: 2, pb: 3 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="h5" sx={{ m: 0 }}>
+        {value}
+      </Typography>
     </Card>
   );
 }

@@ -45,6 +45,9 @@ describe('the catalogue page (spec 2)', () => {
     expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent('SEO and content');
     await waitFor(() => expect(cardTitles()).toEqual(['Technical SEO audit', 'Local SEO']));
     expect(screen.getByText(/^Services found:/)).toHaveTextContent('Services found: 2 · Category: SEO and content');
+    // The cards' titles (h3) come under an h2 that names the list, for screen readers' heading navigation.
+    expect(screen.getByRole('heading', { level: 2, name: 'SEO and content' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Technical SEO audit', 'Local SEO']);
 
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Paid advertising (1)' }));
     expect(location()).toBe('/en/services?category=paid-advertising');
@@ -52,6 +55,7 @@ describe('the catalogue page (spec 2)', () => {
 
     await userEvent.click(within(tabs).getByRole('tab', { name: 'All services (3)' }));
     expect(location()).toBe('/en/services');
+    expect(await screen.findByRole('heading', { level: 2, name: 'All services' })).toBeInTheDocument();
   });
 
   it('replaces the list with search results that ignore the tab, keeping the text in the URL', async () => {

@@ -45,6 +45,12 @@ function SearchResults({ query, categories }: { query: string; categories: Categ
   );
 }
 
+/**
+ * Read by screen readers, not shown: the grid's heading (the selected tab says the same on screen),
+ * so that the cards' titles (h3) come under an h2 as on the other pages.
+ */
+const FOR_SCREEN_READERS = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', m: '-1px', p: 0, border: 0 } as const;
+
 /** The services of a category (or all), 50 at a time with more on demand. */
 function Listing({ category, categories }: { category: Category | undefined; categories: Category[] }) {
   const { t } = useTranslation('services');
@@ -56,6 +62,9 @@ function Listing({ category, categories }: { category: Category | undefined; cat
   const total = data?.pages[0]?.pagination.total ?? 0;
   return (
     <>
+      <Typography component="h2" sx={FOR_SCREEN_READERS}>
+        {category?.name ?? t('catalogue.allServices')}
+      </Typography>
       {services.length === 0 ? <Empty text={t('catalogue.noServicesInCategory')} /> : <ServiceGrid services={services} categories={categories} />}
       {hasNextPage && (
         <Box sx={{ textAlign: 'center', mt: 4 }}>

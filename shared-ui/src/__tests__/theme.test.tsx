@@ -1,4 +1,4 @@
-import { Snackbar } from '@mui/material';
+import { getContrastRatio, Snackbar } from '@mui/material';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@testing/render';
@@ -15,6 +15,21 @@ describe('the theme (spec 9)', () => {
     expect(theme.palette.primary.main).toBe('#ff9000');
     expect(theme.palette.background.default).toBe('#1a1a1a');
     expect(theme.palette.background.paper).toBe('#262626');
+  });
+
+  it.each(['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const)(
+    'writes %s text (an outlined chip, a form message, a link) at 4.5:1 or more on the page and on the paper (WCAG AA)',
+    (colour) => {
+      for (const background of [theme.palette.background.default, theme.palette.background.paper]) {
+        expect(getContrastRatio(theme.palette[colour].main, background)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+
+  it('writes the secondary text at 4.5:1 or more on the page and on the paper', () => {
+    for (const background of [theme.palette.background.default, theme.palette.background.paper]) {
+      expect(getContrastRatio(theme.palette.text.secondary, background)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('has the spec breakpoints, spacing 8 and radius 4', () => {

@@ -17,13 +17,15 @@ export interface PaymentInstructionsProps {
   /** The amount to transfer, formatted in the reader's language. */
   amountDue: string;
   labels: PaymentInstructionsLabels;
+  /** The title's level: one below the heading the instructions come under (h3 under an order placed's h2). */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
  * How to pay an order by bank transfer: the amount, the beneficiary's account and the payment
  * reference, each on its own line beside its label so it can be copied as it is.
  */
-export function PaymentInstructions({ payment, amountDue, labels }: PaymentInstructionsProps) {
+export function PaymentInstructions({ payment, amountDue, labels, headingLevel = 'h3' }: PaymentInstructionsProps) {
   const rows: Array<[label: string, value: string, testId: string]> = [
     [labels.amountDue, amountDue, 'payment-amount'],
     [labels.beneficiary, payment.beneficiary, 'payment-beneficiary'],
@@ -33,7 +35,7 @@ export function PaymentInstructions({ payment, amountDue, labels }: PaymentInstr
   ];
   return (
     <Paper variant="outlined" component="section" aria-label={labels.title} sx={{ p: 2 }}>
-      <Typography variant="h6" component="h3" gutterBottom>
+      <Typography variant="h6" component={headingLevel} gutterBottom>
         {labels.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

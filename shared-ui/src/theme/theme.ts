@@ -11,6 +11,7 @@ export const themeOptions: ThemeOptions = {
   palette: {
     mode: palette.mode,
     primary: { main: palette.primary },
+    error: { main: palette.error },
     background: { default: palette.background, paper: palette.paper },
     text: { primary: palette.textPrimary, secondary: palette.textSecondary },
     divider: palette.divider,

@@ -20,7 +20,8 @@ export function ConsentBanner({ hidden, onAnswer }: { hidden: boolean; onAnswer:
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Typography variant="body2" sx={{ flexGrow: 1 }}>
           {t('consent.text')}{' '}
-          <Link component={RouterLink} to={paths.privacy(lang)}>
+          {/* A link inside a sentence is underlined: its colour alone does not tell it from the text. */}
+          <Link component={RouterLink} to={paths.privacy(lang)} underline="always">
             {t('consent.privacy')}
           </Link>
         </Typography>

@@ -35,11 +35,17 @@ export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
                   <Typography variant="h5" component="h2" gutterBottom>
                     {block.client}
                   </Typography>
-                  <Typography variant="subtitle2" color="primary">{t('content.challenge')}</Typography>
+                  <Typography variant="subtitle2" component="h3" color="primary">
+                    {t('content.challenge')}
+                  </Typography>
                   <Typography sx={{ mb: 1 }}>{block.challenge}</Typography>
-                  <Typography variant="subtitle2" color="primary">{t('content.solution')}</Typography>
+                  <Typography variant="subtitle2" component="h3" color="primary">
+                    {t('content.solution')}
+                  </Typography>
                   <Typography sx={{ mb: 2 }}>{block.solution}</Typography>
-                  <Typography variant="subtitle2" color="primary">{t('content.results')}</Typography>
+                  <Typography variant="subtitle2" component="h3" color="primary">
+                    {t('content.results')}
+                  </Typography>
                   <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
                     {block.results.map((result) => (
                       <Grid key={result.label} size={{ xs: 6, sm: 3 }}>

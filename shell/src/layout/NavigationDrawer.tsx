@@ -1,5 +1,5 @@
 import Drawer from '@mui/material/Drawer';
-import { Box, Button, IconButton, List, ListItemButton, ListItemText, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, IconButton, List, ListItem, ListItemButton, ListItemText, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { Language } from 'shared-i18n';
@@ -35,9 +35,11 @@ export function NavigationDrawer({ lang, open, onClose, onCallUs }: NavigationDr
         <nav aria-label={t('header.navigation')}>
           <List>
             {headerLinks(lang).map((link) => (
-              <ListItemButton key={link.key} component={NavLink} to={link.to} end={link.end} onClick={onClose}>
-                <ListItemText primary={t(`menu.${link.key}`)} />
-              </ListItemButton>
+              <ListItem key={link.key} disablePadding>
+                <ListItemButton component={NavLink} to={link.to} end={link.end} onClick={onClose}>
+                  <ListItemText primary={t(`menu.${link.key}`)} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </nav>
