@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { test as asDemoClient } from '../support/demo-client';
+import { siteUrl } from '../support/site';
+import { expect, test } from '../support/test';
+
+/**
+ * Every page a visitor, a client or a member of staff meets, checked by axe-core (WCAG 2 A and AA and
+ * axe's best practices: names, roles, lists, headings, contrast, focus) at a phone's width, and at a
+ * desktop's where the page is laid out otherwise there (the header's links, the account's menu panel,
+ * tables instead of cards, side-by-side columns).
+ */
+const PHONE = 390;
+const DESKTOP = 1280;
+
+/** A page of each kind (the content pages share one component, the auth forms another). */
+const PUBLIC_PAGES = ['/en', '/en/services', '/en/services/technical-seo-audit', '/en/promo/10k', '/en/about', '/en/cases', '/en/contacts', '/en/auth/login', '/en/auth/register', '/en/cart', '/en/no-such-page'];
+const PUBLIC_PAGES_ON_DESKTOP = ['/en', '/en/services/technical-seo-audit', '/en/promo/10k', '/en/contacts'];
+const ACCOUNT_PAGES = ['/en/account/dashboard', '/en/account/bonus', '/en/account/orders', '/en/account/invoices', '/en/account/profile', '/en/checkout'];
+/** Staff work at a desk; on a phone the menu (a row of links) and a form, the lists being the account's shared tables. */
+const BACK_OFFICE_PAGES_ON_PHONE = ['/en/admin', '/en/admin/services/new'];
+const BACK_OFFICE_PAGES = ['/en/admin', '/en/admin/orders', '/en/admin/invoices', '/en/admin/leads', '/en/admin/services', '/en/admin/services/new', '/en/admin/categories', '/en/admin/clients', '/en/admin/releases'];
+
+/** Transitions and animations end at once: axe reads colours, which a fading button has only halfway. */
+const NO_MOTION = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+
+/** What axe finds on the page as it stands, one line per rule broken, with the first elements that break it. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addStyleTag({ content: NO_MOTION });
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  return found.map((rule) => `${rule.id} (${rule.impact}): ${rule.nodes.slice(0, 3).map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim()}`).join(' | ')}`);
+}
+
+/** The page alive (hydrated) with its data (no spinner or placeholder left). */
+async function settled(page: Page) {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0);
+}
+
+/** The pages at each width, settled, with nothing axe objects to. */
+async function checkPages(page: Page, pathsByWidth: Record<number, string[]>) {
+  for (const [width, paths] of Object.entries(pathsByWidth)) {
+    await page.setViewportSize({ width: Number(width), height: 900 });
+    for (const path of paths) {
+      await page.goto(siteUrl(path));
+      await settled(page);
+      expect(await violations(page), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+}
+
+test('public pages break no accessibility rule axe checks, on a phone and a desktop', async ({ page }) => {
+  test.setTimeout(90_000);
+  await checkPages(page, { [PHONE]: PUBLIC_PAGES, [DESKTOP]: PUBLIC_PAGES_ON_DESKTOP });
+});
+
+asDemoClient("the client's account and checkout break no accessibility rule axe checks, on a phone and a desktop", async ({ page }) => {
+  test.setTimeout(90_000);
+  await checkPages(page, { [PHONE]: ACCOUNT_PAGES, [DESKTOP]: ACCOUNT_PAGES });
+  // An order of the demo client's, with its status history.
+  await page.goto(siteUrl('/en/account/orders'));
+  await settled(page);
+  await page.getByRole('main').getByRole('link', { name: /^GP-/ }).first().click();
+  await expect(page.getByRole('list', { name: 'Status history' })).toBeVisible();
+  await settled(page);
+  expect(await violations(page), 'an order').toEqual([]);
+});
+
+/** The seeded administrator, signed in through the login page in a context of its own. */
+async function asAdministrator(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(siteUrl('/en/auth/login'));
+  await settled(page);
+  await page.getByLabel(/Email/).fill('admin@example.com');
+  await page.getByLabel(/Password/).fill('admin12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en\/account/);
+  return page;
+}
+
+test('the back office breaks no accessibility rule axe checks, on a phone and a desktop', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await asAdministrator(browser);
+  await checkPages(page, { [PHONE]: BACK_OFFICE_PAGES_ON_PHONE, [DESKTOP]: BACK_OFFICE_PAGES });
+  await page.context().close();
+});
