@@ -25,7 +25,8 @@ export function NavigationDrawer({ lang, open, onClose, onCallUs }: NavigationDr
   const withLinks = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const barHoldsAll = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   return (
-    <Drawer anchor="right" open={open && !barHoldsAll} onClose={onClose} slotProps={{ paper: { sx: { width: tokens.layout.drawerWidth } } }}>
+    // The open menu is a dialog (MUI's modal drawer): named, as every dialog, for screen readers.
+    <Drawer anchor="right" open={open && !barHoldsAll} onClose={onClose} slotProps={{ paper: { sx: { width: tokens.layout.drawerWidth }, 'aria-label': t('header.menu') } }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
         <IconButton onClick={onClose} aria-label={t('header.closeMenu')}>
           <CloseIcon />
