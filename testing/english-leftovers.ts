@@ -14,7 +14,7 @@ export const SAME_AS_ENGLISH: { everywhere: Record<string, string>; byLanguage: 
     'Growth Partners': 'the brand (spec: one name in every language)',
   },
   byLanguage: {
-    cz: { Bonus: 'the Czech word for a bonus' },
+    cz: { Bonus: 'the Czech word for a bonus', Menu: 'the Czech word (the phone menu’s name)' },
     es: { Subtotal: 'the Spanish word', Total: 'the Spanish word' },
     nl: {
       Account: 'the Dutch word (menu)',
@@ -22,11 +22,12 @@ export const SAME_AS_ENGLISH: { everywhere: Record<string, string>; byLanguage: 
       Cases: 'what Dutch business sites call case studies (menu)',
       Dashboard: 'the word Dutch interfaces use',
       Home: 'Dutch sites call the home page Home (menu, breadcrumb)',
+      Menu: 'the Dutch word (the phone menu’s name)',
       Partners: 'the Dutch word (menu)',
       Starter: "the Starter package's name, a Dutch word too",
       Status: 'the Dutch word',
     },
-    pl: { Bonus: 'the Polish word for a bonus', Status: 'the Polish word' },
+    pl: { Bonus: 'the Polish word for a bonus', Menu: 'the Polish word (the phone menu’s name)', Status: 'the Polish word' },
   },
 };
 
