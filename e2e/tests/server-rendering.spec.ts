@@ -50,6 +50,17 @@ test.describe('without JavaScript', () => {
     expect(label!.y + label!.height).toBeLessThanOrEqual(field!.y + field!.height);
   });
 
+  // A form the browser submitted itself would be a GET with every field (an e-mail, a password) in the
+  // address, the history and the server's log: its submit waits for the page's script.
+  for (const path of ['/en/auth/login', '/en/auth/register', '/en/auth/forgot-password', '/en/auth/reset-password?token=abc', '/en/auth/verify-email', '/en/contacts']) {
+    test(`${path}'s form cannot be sent before the page is alive`, async ({ page }) => {
+      await page.goto(siteUrl(path));
+      const submits = page.getByRole('main').locator('button[type="submit"]');
+      await expect(submits.first()).toBeVisible();
+      for (const submit of await submits.all()) await expect(submit).toBeDisabled();
+    });
+  }
+
   test('the unknown page says so with a 404', async ({ page }) => {
     const response = await page.goto(siteUrl('/en/services/no-such-service'));
     expect(response?.status()).toBe(404);

@@ -24,3 +24,4 @@ export { Breadcrumbs, type Crumb } from './components/Breadcrumbs';
 export { useServiceCardLabels } from './hooks/use-service-card-labels';
 export { usePaginationLabels, type PaginationLabels } from './hooks/use-pagination-labels';
 export { HydrateWhenSeen, startDeferredHydration, endDeferredHydration } from './hydration/HydrateWhenSeen';
+export { useHydrated } from './hydration/use-hydrated';

@@ -38,12 +38,15 @@ describe('the error log', () => {
       const response = await logging.call({ method: 'GET', url: '/api/test-query-failure' });
       expect(response.statusCode).toBe(500);
       await logging.call({ method: 'POST', url: '/api/analytics/pageview?x-api-key=gp-web-local-key', payload: { path: '/en' } });
+      await logging.call({ method: 'GET', url: '/en/auth/reset-password?password=Hunter2-secret&confirmPassword=Hunter2-secret&newPassword=Hunter3-secret' });
       const log = lines.join('');
       expect(log).toContain('request failed');
       expect(log).toContain('22P02');
       expect(log).not.toContain('olena.secret');
       expect(log).not.toContain('secret-hash');
       expect(log).not.toContain('gp-web-local-key');
+      expect(log).not.toMatch(/Hunter\d-secret/);
+      expect(log).toContain('confirmPassword=[redacted]');
     } finally {
       await logging.close();
     }

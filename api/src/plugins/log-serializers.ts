@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Query parameters that carry secrets: the beacon's application key and signed-link signatures. */
-const SECRET_QUERY = /([?&](?:x-api-key|signature|token)=)[^&#]*/gi;
+// Passwords too: a form a browser submits itself (before the page's script runs) sends its fields in the address.
+const SECRET_QUERY = /([?&](?:x-api-key|signature|token|[a-z]*password)=)[^&#]*/gi;
 
 /** Database errors: what identifies the failure, never the query's parameters nor values in messages. */
 const DATABASE_FIELDS = ['code', 'severity', 'routine', 'constraint', 'table', 'column', 'schema'] as const;

@@ -1,4 +1,5 @@
-import { type CSSProperties, type ReactNode, Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /*
  * React hydrates a server-rendered page's Suspense boundaries together, in one commit: on a phone the
@@ -99,23 +100,12 @@ export function endDeferredHydration() {
   openWhenIdle();
 }
 
-const noChanges = () => () => undefined;
-
 /** What a part that does not wait reads: open already. */
 const OPEN: Gate = { status: 'fulfilled', value: undefined, then: (onOpen) => Promise.resolve().then(onOpen), open: () => undefined };
 
-/** True while React hydrates (the server's value), false when it renders anew. */
-function useIsHydration() {
-  return useSyncExternalStore(
-    noChanges,
-    () => false,
-    () => true,
-  );
-}
-
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
-  const isHydration = useIsHydration();
-  use(isHydration ? gate : OPEN);
+  // While React hydrates (the server's markup), a waiting part waits; rendered anew, it renders.
+  use(useHydrated() ? OPEN : gate);
   return children;
 }
 
@@ -128,7 +118,7 @@ const AHEAD = '100% 0px';
  */
 export function HydrateWhenSeen({ children, style }: { children: ReactNode; style?: CSSProperties }) {
   const box = useRef<HTMLDivElement>(null);
-  const isHydration = useIsHydration();
+  const isHydration = !useHydrated();
   const [gate] = useState(() => makeGate(isHydration));
 
   useEffect(() => {

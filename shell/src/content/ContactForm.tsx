@@ -1,6 +1,7 @@
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { leadBody } from 'shared-api/contracts/leads';
+import { useHydrated } from 'shared-ui';
 import { FormTextField, useSentForm } from 'shared-ui/forms';
 import { useSendContactMessageMutation } from '../api/content-api';
 import { useCurrentLanguage } from '../routing/use-current-language';
@@ -12,6 +13,7 @@ export function ContactForm() {
   const { t } = useTranslation(['forms', 'common']);
   const lang = useCurrentLanguage();
   const [send, { isLoading }] = useSendContactMessageMutation();
+  const alive = useHydrated();
   const { register, formState, outcome, submit } = useSentForm(contactForm, (values) => send({ ...values, language: lang }).unwrap());
   const field = (name: 'fullName' | 'phone' | 'email' | 'message') => ({ registration: register(name), errorMessage: formState.errors[name]?.message });
 
@@ -27,7 +29,7 @@ export function ContactForm() {
         <FormTextField label={t('contact.phone')} type="tel" autoComplete="tel" {...field('phone')} />
         <FormTextField label={t('contact.email')} type="email" required autoComplete="email" {...field('email')} />
         <FormTextField label={t('contact.message')} required multiline minRows={4} {...field('message')} />
-        <Button type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" variant="contained" disabled={!alive || isLoading} sx={{ alignSelf: 'flex-start' }}>
           {isLoading ? t('common:content.sending') : t('common:content.send')}
         </Button>
       </Stack>

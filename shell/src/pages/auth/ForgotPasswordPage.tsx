@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { emailBody } from 'shared-api/contracts/auth';
-import { useDocumentMeta } from 'shared-ui';
+import { useDocumentMeta, useHydrated } from 'shared-ui';
 import { FormTextField } from 'shared-ui/forms';
 import { useForgotPasswordMutation } from '../../api/auth-api';
 import { paths } from '../../routing/paths';
@@ -17,6 +17,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('forms');
   const lang = useCurrentLanguage();
   const [send, { isLoading, isSuccess, isError }] = useForgotPasswordMutation();
+  const alive = useHydrated();
   const { register, handleSubmit, formState } = useForm<z.input<typeof emailBody>>({ resolver: zodResolver(emailBody) });
   useDocumentMeta(t('auth.forgotTitle'));
   const submit = handleSubmit((values) => send(emailBody.parse(values)));
@@ -26,7 +27,7 @@ export function ForgotPasswordPage() {
         {isSuccess && <Alert severity="success" role="status">{t('auth.forgotSent')}</Alert>}
         {isError && <Alert severity="error" role="alert">{t('messages.submitError')}</Alert>}
         <FormTextField label={t('login.email')} type="email" autoComplete="email" required registration={register('email')} errorMessage={formState.errors.email?.message} />
-        <Button type="submit" variant="contained" disabled={isLoading}>
+        <Button type="submit" variant="contained" disabled={!alive || isLoading}>
           {isLoading ? t('auth.sending') : t('auth.forgotSubmit')}
         </Button>
         <Link component={RouterLink} to={paths.login(lang)}>

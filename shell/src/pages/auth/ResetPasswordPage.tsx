@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { newPasswordForm } from 'shared-api/contracts/auth';
-import { useDocumentMeta } from 'shared-ui';
+import { useDocumentMeta, useHydrated } from 'shared-ui';
 import { FormTextField } from 'shared-ui/forms';
 import { useResetPasswordMutation } from '../../api/auth-api';
 import { paths } from '../../routing/paths';
@@ -19,6 +19,7 @@ export function ResetPasswordPage() {
   const lang = useCurrentLanguage();
   const token = useSearchParams()[0].get('token') ?? '';
   const [reset, { isLoading, isSuccess, isError }] = useResetPasswordMutation();
+  const alive = useHydrated();
   const { register, handleSubmit, formState } = useForm<z.input<typeof newPasswordForm>>({ resolver: zodResolver(newPasswordForm) });
   useDocumentMeta(t('auth.resetTitle'));
   const submit = handleSubmit((values) => reset({ token, ...values }));
@@ -47,7 +48,7 @@ export function ResetPasswordPage() {
             registration={register('confirmPassword')}
             errorMessage={formState.errors.confirmPassword?.message}
           />
-          <Button type="submit" variant="contained" disabled={isLoading || !token}>
+          <Button type="submit" variant="contained" disabled={!alive || isLoading || !token}>
             {t('auth.resetSubmit')}
           </Button>
         </Stack>

@@ -7,7 +7,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { selectSessionStatus, useAppSelector } from 'shared-api';
 import { emailBody, type Verification } from 'shared-api/contracts/auth';
-import { PageLoader, useDocumentMeta } from 'shared-ui';
+import { PageLoader, useDocumentMeta, useHydrated } from 'shared-ui';
 import { FormTextField } from 'shared-ui/forms';
 import { useResendVerificationMutation, useVerifyEmailMutation } from '../../api/auth-api';
 import { paths } from '../../routing/paths';
@@ -17,6 +17,7 @@ import { AuthCard } from './AuthCard';
 function ResendVerification() {
   const { t } = useTranslation('forms');
   const [resend, { isLoading, isSuccess }] = useResendVerificationMutation();
+  const alive = useHydrated();
   const { register, handleSubmit, formState } = useForm<z.input<typeof emailBody>>({ resolver: zodResolver(emailBody) });
   return (
     <Stack component="form" onSubmit={handleSubmit((values) => resend(emailBody.parse(values)))} noValidate spacing={2} sx={{ mt: 4 }}>
@@ -25,7 +26,7 @@ function ResendVerification() {
       </Typography>
       {isSuccess && <Alert severity="success" role="status">{t('auth.resendSent')}</Alert>}
       <FormTextField label={t('login.email')} type="email" autoComplete="email" required registration={register('email')} errorMessage={formState.errors.email?.message} />
-      <Button type="submit" variant="outlined" disabled={isLoading}>
+      <Button type="submit" variant="outlined" disabled={!alive || isLoading}>
         {t('auth.resendSubmit')}
       </Button>
     </Stack>
