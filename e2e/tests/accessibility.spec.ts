@@ -122,5 +122,18 @@ test('the back office breaks no accessibility rule axe checks, on a phone and a 
   test.setTimeout(90_000);
   const page = await asAdministrator(browser);
   await checkPages(page, { [PHONE]: BACK_OFFICE_PAGES_ON_PHONE, [DESKTOP]: BACK_OFFICE_PAGES });
+  // A record of each kind, opened from its list: an order, a client, a service.
+  for (const [list, record] of [
+    ['/en/admin/orders', 'a[href*="/admin/orders/"]'],
+    ['/en/admin/clients', 'a[href*="/admin/clients/"]'],
+    ['/en/admin/services', 'a[href*="/admin/services/"]:not([href$="/new"])'],
+  ]) {
+    await page.goto(siteUrl(list!));
+    await settled(page);
+    await page.getByRole('main').locator(record!).first().click();
+    await expect(page).not.toHaveURL(siteUrl(list!));
+    await settled(page);
+    expect(await violations(page), `a record from ${list}`).toEqual([]);
+  }
   await page.context().close();
 });

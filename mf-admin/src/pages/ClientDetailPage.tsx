@@ -66,7 +66,8 @@ export function ClientDetailPage() {
             <Typography variant="h6" component="h2">
               {t('clients.bonus')}
             </Typography>
-            <Typography variant="h5">
+            {/* The balance is a figure in the heading's size, not a heading of its own. */}
+            <Typography variant="h5" component="p">
               <Money amount={client.bonusBalance} />
             </Typography>
             <Box sx={{ mt: 2 }}>
