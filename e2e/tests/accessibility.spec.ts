@@ -17,6 +17,8 @@ const DESKTOP = 1280;
 const PUBLIC_PAGES = ['/en', '/en/services', '/en/services/technical-seo-audit', '/en/promo/10k', '/en/about', '/en/cases', '/en/contacts', '/en/auth/login', '/en/auth/register', '/en/cart', '/en/no-such-page'];
 const PUBLIC_PAGES_ON_DESKTOP = ['/en', '/en/services/technical-seo-audit', '/en/promo/10k', '/en/contacts'];
 const ACCOUNT_PAGES = ['/en/account/dashboard', '/en/account/bonus', '/en/account/orders', '/en/account/invoices', '/en/account/profile', '/en/checkout'];
+/** On a phone: the menu behind its button, and the lists as cards (the forms are laid out as on a desktop). */
+const ACCOUNT_PAGES_ON_PHONE = ['/en/account/dashboard', '/en/account/orders', '/en/account/invoices'];
 /** Staff work at a desk; on a phone the menu (a row of links) and a form, the lists being the account's shared tables. */
 const BACK_OFFICE_PAGES_ON_PHONE = ['/en/admin', '/en/admin/services/new'];
 const BACK_OFFICE_PAGES = ['/en/admin', '/en/admin/orders', '/en/admin/invoices', '/en/admin/leads', '/en/admin/services', '/en/admin/services/new', '/en/admin/categories', '/en/admin/clients', '/en/admin/releases'];
@@ -31,7 +33,8 @@ const NO_MOTION = '*, *::before, *::after { transition: none !important; animati
  */
 async function violations(page: Page, { menuOpen = false } = {}): Promise<string[]> {
   await page.addStyleTag({ content: NO_MOTION });
-  const axe = new AxeBuilder({ page });
+  // The catalogue's 50 cards are one component: the first three stand for the rest (axe took 6 s over all).
+  const axe = new AxeBuilder({ page }).exclude('.MuiGrid-container > .MuiGrid-root:nth-child(n+4) article');
   const { violations: found } = await (menuOpen ? axe.disableRules(['region']) : axe).analyze();
   return found.map((rule) => `${rule.id} (${rule.impact}): ${rule.nodes.slice(0, 3).map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim()}`).join(' | ')}`);
 }
@@ -96,7 +99,7 @@ test("what a visitor opens (the phone's menu, the language menu, call-us, the ca
 
 asDemoClient("the client's account and checkout break no accessibility rule axe checks, on a phone and a desktop", async ({ page }) => {
   test.setTimeout(90_000);
-  await checkPages(page, { [PHONE]: ACCOUNT_PAGES, [DESKTOP]: ACCOUNT_PAGES });
+  await checkPages(page, { [PHONE]: ACCOUNT_PAGES_ON_PHONE, [DESKTOP]: ACCOUNT_PAGES });
   // An order of the demo client's, with its status history.
   await page.goto(siteUrl('/en/account/orders'));
   await settled(page);
