@@ -32,7 +32,7 @@ export interface RouteHandle {
   onDemand?: Pick<OnDemand, 'preload' | 'chunk'>;
 }
 
-/** The on-demand code of the routes a location matched, each once. */
+/** The on-demand code of the routes a location matched (the server hints its chunks, the browser preloads it). */
 export function onDemandOf(matches: ReadonlyArray<{ route: { handle?: unknown } }>): Array<Pick<OnDemand, 'preload' | 'chunk'>> {
   return matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.onDemand ?? []);
 }
