@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../db/database';
+import { openDatabase, type DatabaseHandle, type EmbeddedOptions } from '../../db/database';
 import { seed } from '../../seed';
 import { claimFile, RUN_DIR_VARIABLE, TEMPLATE_DATABASE_VARIABLE } from '../setup/run';
 import { copySeededPglite } from '../../testing/seeded-pglite';
@@ -47,10 +47,17 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Opens a copy of the PGlite template in a folder of the app's own (the folder must not exist). */
+/** PGlite's WebAssembly and file bundle, kept for the worker by api/jest.environment.js. */
+declare const __PGLITE_ASSETS__: EmbeddedOptions['assets'] | undefined;
+
+/**
+ * Opens a copy of the PGlite template in a folder of the app's own (the folder must not exist), with
+ * small shared buffers: a test database holds a few megabytes.
+ */
 export async function openPgliteCopy(template: string, folder: string): Promise<DatabaseHandle> {
   fs.cpSync(template, folder, { recursive: true });
-  return openDatabase({ dataDir: folder });
+  const assets = typeof __PGLITE_ASSETS__ === 'undefined' ? undefined : __PGLITE_ASSETS__;
+  return openDatabase({ dataDir: folder, sharedBuffers: '8MB', assets });
 }
 
 async function buildPostgres(serverUrl: string, name: string): Promise<void> {
