@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { assetsOfPglite } from './helpers/template';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /*
- * How the test apps' databases start (helpers/template.ts, jest.environment.js): on PGlite with small
- * shared buffers and the WebAssembly the worker keeps (a copy opens in ~0.2–0.4 s instead of 0.5–0.7).
+ * How the test apps' databases start (helpers/template.ts): on PGlite with small shared buffers and
+ * the WebAssembly the worker keeps (a copy opens in ~0.2–0.4 s instead of 0.5–0.7).
  */
 describe('a test database', () => {
   let t: TestApp;
@@ -31,11 +32,10 @@ describe('a test database', () => {
     });
   }
 
-  it("gets PGlite's compiled WebAssembly from the worker's environment, made once a file", () => {
-    const read = () => (globalThis as { __PGLITE_ASSETS__?: { pgliteWasmModule: object; fsBundle: Blob } }).__PGLITE_ASSETS__;
-    const assets = read();
-    expect(assets?.pgliteWasmModule).toBeInstanceOf((globalThis as unknown as { WebAssembly: { Module: new (...args: never[]) => object } }).WebAssembly.Module);
-    expect(assets?.fsBundle.size).toBeGreaterThan(1_000_000);
-    expect(read()).toBe(assets);
+  it("opens PGlite with the WebAssembly its worker compiled once", () => {
+    const assets = assetsOfPglite();
+    expect(assets.pgliteWasmModule).toBeInstanceOf((globalThis as unknown as { WebAssembly: { Module: new () => object } }).WebAssembly.Module);
+    expect(assets.fsBundle?.size).toBeGreaterThan(1_000_000);
+    expect(assetsOfPglite()).toBe(assets);
   });
 });

@@ -47,17 +47,31 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** PGlite's WebAssembly and file bundle, kept for the worker by api/jest.environment.js. */
-declare const __PGLITE_ASSETS__: EmbeddedOptions['assets'] | undefined;
+/** Node's WebAssembly, which the API's types (ES2023, without the DOM's) do not declare. */
+declare const WebAssembly: { Module: new (bytes: Uint8Array) => NonNullable<PGliteAssets['pgliteWasmModule']> };
+type PGliteAssets = NonNullable<EmbeddedOptions['assets']>;
+
+let pgliteAssets: PGliteAssets | undefined;
+
+/** PGlite's compiled WebAssembly and file bundle, read once a worker (each open would read 15 MB again). */
+export function assetsOfPglite(): PGliteAssets {
+  if (!pgliteAssets) {
+    const dist = path.dirname(require.resolve('@electric-sql/pglite'));
+    pgliteAssets = {
+      pgliteWasmModule: new WebAssembly.Module(fs.readFileSync(path.join(dist, 'pglite.wasm'))),
+      fsBundle: new Blob([fs.readFileSync(path.join(dist, 'pglite.data'))]),
+    };
+  }
+  return pgliteAssets;
+}
 
 /**
  * Opens a copy of the PGlite template in a folder of the app's own (the folder must not exist), with
- * small shared buffers: a test database holds a few megabytes.
+ * small shared buffers (a test database holds a few megabytes) and the worker's PGlite assets.
  */
 export async function openPgliteCopy(template: string, folder: string): Promise<DatabaseHandle> {
   fs.cpSync(template, folder, { recursive: true });
-  const assets = typeof __PGLITE_ASSETS__ === 'undefined' ? undefined : __PGLITE_ASSETS__;
-  return openDatabase({ dataDir: folder, sharedBuffers: '8MB', assets });
+  return openDatabase({ dataDir: folder, sharedBuffers: '8MB', assets: assetsOfPglite() });
 }
 
 async function buildPostgres(serverUrl: string, name: string): Promise<void> {

@@ -26,22 +26,27 @@ interface PdfKit {
  * gets a view of the font with an empty glyph cache: fontkit keeps a glyph with the characters it
  * was first asked for, and a glyph first met as part of an accented one (Č, Ů) carries none, which
  * would leave it out of the text a reader copies or searches in the next document. Each document
- * embeds only the glyphs it uses.
+ * embeds only the glyphs it uses. A new loader starts as a process that has printed nothing.
  */
-let pdfKit: Promise<PdfKit> | undefined;
-function loadPdfKit(): Promise<PdfKit> {
-  pdfKit ??= (async () => {
-    const [{ default: PDFDocument }, fontkit] = await Promise.all([import('pdfkit'), import('fontkit')]);
-    const font = (file: string) => {
-      const parsed = fontkit.create(fs.readFileSync(path.join(FONTS, file))) as Font;
-      return () => Object.create(parsed, { _glyphs: { value: {}, writable: true } }) as FontSource;
-    };
-    return { PDFDocument, regular: font('ttf/DejaVuSans.ttf'), bold: font('ttf/DejaVuSans-Bold.ttf') };
-  })();
-  // A failure is not kept: the next invoice tries again.
-  pdfKit.catch(() => (pdfKit = undefined));
-  return pdfKit;
+export function pdfKitLoader(): () => Promise<PdfKit> {
+  let pdfKit: Promise<PdfKit> | undefined;
+  return () => {
+    pdfKit ??= (async () => {
+      const [{ default: PDFDocument }, fontkit] = await Promise.all([import('pdfkit'), import('fontkit')]);
+      const font = (file: string) => {
+        const parsed = fontkit.create(fs.readFileSync(path.join(FONTS, file))) as Font;
+        return () => Object.create(parsed, { _glyphs: { value: {}, writable: true } }) as FontSource;
+      };
+      return { PDFDocument, regular: font('ttf/DejaVuSans.ttf'), bold: font('ttf/DejaVuSans-Bold.ttf') };
+    })();
+    // A failure is not kept: the next invoice tries again.
+    pdfKit.catch(() => (pdfKit = undefined));
+    return pdfKit;
+  };
 }
+
+/** The process's own: every invoice it prints shares the parsed fonts. */
+const processPdfKit = pdfKitLoader();
 
 const MARGIN = 50;
 /** A4 is 595.28 points wide: 495 points between the margins. */
@@ -95,7 +100,7 @@ function summaryRows(invoice: ReadableInvoice, t: InvoiceTexts, money: (cents: n
  * charge, outside the scope of EU VAT), the bank transfer details and the footer stay together on the
  * last page, and every page is numbered 'Page N of M'.
  */
-export async function renderInvoicePdf(invoice: ReadableInvoice, language = invoice.language): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: ReadableInvoice, language = invoice.language, loadPdfKit = processPdfKit): Promise<Buffer> {
   const { PDFDocument, regular, bold } = await loadPdfKit();
   const t = invoiceTexts(language);
   const money = (cents: number) => formatMoney(cents, invoice.currency, t);
