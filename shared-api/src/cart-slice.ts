@@ -1,9 +1,9 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { changedQuantity, fromCents, lineTotalCents, mergeCartLines, subtotalCents, toCents } from 'shared-domain';
+import { changedQuantity, fromCents, lineTotalCents, mergeCartLines, orderPriceCents, subtotalCents, toCents } from 'shared-domain';
 import type { Cart } from './contracts/cart';
 import { readSession } from './session-storage';
 import { apiClient } from './api-client';
-import { toApiError } from './api-error';
+import { toApiError, type ApiError } from './api-error';
 
 /**
  * What the cart keeps of a service (spec 3: the cart uses its id and priceFrom, 0 when absent). No
@@ -189,9 +189,13 @@ export const syncCartAfterSignIn = createAsyncThunk<void, void, CartThunkConfig>
   }
 });
 
+/** What the server answers for a service it would not put in a cart; a visitor's browser cart refuses it alike. */
+const SERVICE_UNAVAILABLE: ApiError = { status: 409, code: 'SERVICE_UNAVAILABLE', message: 'This service cannot be ordered online: ask us for a quote' };
+
 /**
  * 'Order service': a client's service goes into the server cart (the same on every device), a
- * visitor's into the browser's; either way the cart opens.
+ * visitor's into the browser's; either way the cart opens. A service without a price in euros cannot
+ * be ordered (an order is in euros): the browser cart refuses it as the server does.
  */
 export const orderService = createAsyncThunk<void, { service: CartService; quantity?: number; customOptions?: Record<string, string> }, { state: { session: { status: string } } }>(
   'cart/serviceOrdered',
@@ -208,6 +212,9 @@ export const orderService = createAsyncThunk<void, { service: CartService; quant
         return rejectWithValue(toApiError(error));
       }
     } else {
+      if (orderPriceCents({ currency: request.service.currency, priceFromCents: toCents(request.service.priceFrom) }) === undefined) {
+        return rejectWithValue(SERVICE_UNAVAILABLE);
+      }
       dispatch(itemAdded(request));
     }
     dispatch(openSet(true));

@@ -3,6 +3,7 @@ export * from './numbers';
 export * from './bonus';
 export * from './pricing';
 export * from './cart';
+export * from './service-prices';
 export * from './orders';
 export * from './invoices';
 export * from './validation';

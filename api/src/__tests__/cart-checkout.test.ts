@@ -162,10 +162,13 @@ describe('POST /api/cart/checkout', () => {
     expect(await t.db.select().from(orders).where(eq(orders.userId, client.id))).toHaveLength(1);
   });
 
-  it('refuses a service without a price (it would be free), and keeps the cart', async () => {
+  it('refuses a service that lost its price in the cart (it would be free), and keeps the cart', async () => {
     const client = await verifiedClient(t);
-    const free = await serviceAt(t, []);
+    const free = await serviceAt(t, [100]);
     await cartCall(client.token, 'POST', '/api/cart/items', { serviceId: free.id });
+    const unpriced = await t.call({ method: 'PATCH', url: `/api/admin/services/${free.id}`, token: free.adminToken, payload: { prices: [] } });
+    expect(unpriced.statusCode).toBe(200);
+    expect((await cartCall(client.token, 'GET', '/api/cart')).json().data).toMatchObject({ items: [{ serviceId: free.id, unitPrice: 0 }], subtotal: 0 });
     const response = await checkout(client.token, newKey());
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', details: { serviceIds: [free.id] } });
@@ -264,5 +267,51 @@ describe('POST /api/cart/checkout', () => {
     expect(ledger).toBeGreaterThanOrEqual(0);
     const balance = (await t.call({ method: 'GET', url: '/api/bonus/balance', token: client.token })).json().data.available;
     expect(Math.round(balance * 100)).toBe(ledger);
+  });
+});
+
+describe('prices in other currencies (spec 3: orders are in euros)', () => {
+  const checkout = (token: string, key: string, body: object = {}) =>
+    cartCall(token, 'POST', '/api/cart/checkout', { acceptTerms: true, ...body }, { 'idempotency-key': key });
+
+  it('charges a service its lowest price in euros, not a cheaper one in dollars, in the catalogue, the cart, the estimate and the order', async () => {
+    const client = await verifiedClient(t);
+    const service = await serviceAt(t, [1_490, { amount: 500, currency: 'USD' }]);
+    const shown = (await t.call({ method: 'GET', url: `/api/services/${service.slug}` })).json().data;
+    expect(shown).toMatchObject({ priceFrom: 1_490, currency: 'EUR' });
+
+    const cart = (await cartCall(client.token, 'POST', '/api/cart/items', { serviceId: service.id, quantity: 2 })).json().data;
+    expect(cart).toMatchObject({ items: [{ serviceId: service.id, unitPrice: 1_490, totalPrice: 2_980, service: { priceFrom: 1_490, currency: 'EUR' } }], subtotal: 2_980, currency: 'EUR' });
+
+    const estimate = await t.call({ method: 'POST', url: '/api/pricing/estimate', payload: { items: [{ serviceId: service.id, quantity: 2 }] } });
+    expect(estimate.json().data).toMatchObject({ subtotal: 2_980, currency: 'EUR', items: [{ unitPrice: 1_490, totalPrice: 2_980 }] });
+
+    const placed = await checkout(client.token, newKey(), { useBonus: false });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().data.order).toMatchObject({ subtotal: 2_980 });
+  });
+
+  it('keeps a service priced only in another currency, or without a price, out of carts and estimates', async () => {
+    const client = await verifiedClient(t);
+    const inDollars = await serviceAt(t, [{ amount: 500, currency: 'USD' }]);
+    const unpriced = await serviceAt(t, []);
+    expect((await t.call({ method: 'GET', url: `/api/services/${inDollars.slug}` })).json().data).toMatchObject({ priceFrom: 500, currency: 'USD' });
+
+    for (const service of [inDollars, unpriced]) {
+      const added = await cartCall(client.token, 'POST', '/api/cart/items', { serviceId: service.id });
+      expect(added.statusCode).toBe(409);
+      expect(added.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+      const estimate = await t.call({ method: 'POST', url: '/api/pricing/estimate', payload: { items: [{ serviceId: service.id, quantity: 1 }] } });
+      expect(estimate.statusCode).toBe(400);
+      expect(estimate.json()).toMatchObject({ code: 'UNKNOWN_SERVICE', details: { serviceIds: [service.id] } });
+    }
+
+    const [orderable] = await someServices(t, 1);
+    const merged = await cartCall(client.token, 'POST', '/api/cart/merge', { items: [{ serviceId: inDollars.id, quantity: 1 }, { serviceId: orderable!.id, quantity: 1 }] });
+    expect(merged.json().data.items.map((item: { serviceId: string }) => item.serviceId)).toEqual([orderable!.id]);
+
+    const direct = await t.call({ method: 'POST', url: '/api/orders', token: client.token, headers: { 'idempotency-key': newKey() }, payload: { acceptTerms: true, items: [{ serviceId: inDollars.id, quantity: 1 }] } });
+    expect(direct.statusCode).toBe(409);
+    expect(direct.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', details: { serviceIds: [inDollars.id] } });
   });
 });

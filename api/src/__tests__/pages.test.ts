@@ -15,12 +15,16 @@ const SHELL = `<!doctype html>
 </html>`;
 
 let t: TestApp;
+let shellDir: string;
 beforeAll(async () => {
-  const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-pages-'));
+  shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-pages-'));
   fs.writeFileSync(path.join(shellDir, 'index.html'), SHELL);
   t = await createTestApp({ env: { SHELL_DIST: shellDir } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(shellDir, { recursive: true, force: true });
+});
 
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
 const alternates = (html: string) => [...html.matchAll(/rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);

@@ -109,6 +109,16 @@ describe('orderService', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['priced in dollars', { ...ads, currency: 'USD' }],
+    ['without a price', { ...ads, priceFrom: 0 }],
+  ])("refuses a visitor's service %s as the server would (orders are in euros), and leaves the cart as it was", async (_case, service) => {
+    const store = makeStore({ session: { status: 'unauthenticated', user: null, error: null } });
+    const result = await store.dispatch(orderService({ service }));
+    expect(result.payload).toMatchObject({ status: 409, code: 'SERVICE_UNAVAILABLE' });
+    expect(store.getState().cart).toMatchObject({ isOpen: false, items: [], subtotal: 0 });
+  });
+
   it("puts a client's service in the server cart and shows what the server says", async () => {
     const serverCart = { items: [{ serviceId: 's1', service: { ...seo, isActive: true }, quantity: 1, customOptions: {}, unitPrice: 490.5, totalPrice: 490.5 }], subtotal: 490.5, currency: 'EUR' };
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true, data: serverCart } });

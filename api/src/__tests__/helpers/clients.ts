@@ -18,16 +18,31 @@ export async function someServices(t: TestApp, count = 2) {
   return list.filter((service) => service.priceFrom > 0).slice(0, count);
 }
 
-/** A new active service made by the admin, priced as given (EUR), for tests that need odd prices. */
-export async function serviceAt(t: TestApp, prices: number[]) {
-  const admin = await signIn(t, 'admin@example.com', 'admin12345');
+const adminSessions = new WeakMap<TestApp, Promise<string>>();
+
+/** The demo administrator's access token in a test app, signed in once (sign-ins are rate-limited). */
+function adminSession(t: TestApp): Promise<string> {
+  let token = adminSessions.get(t);
+  if (!token) {
+    token = signIn(t, 'admin@example.com', 'admin12345').then((session) => session.tokens.accessToken);
+    adminSessions.set(t, token);
+  }
+  return token;
+}
+
+/** A price as the back office takes it: an amount in EUR, or in the currency given. */
+type PriceInput = number | { amount: number; currency: 'EUR' | 'USD' | 'UAH' };
+
+/** A new active service made by the admin, priced as given (in EUR unless said), for tests that need odd prices. */
+export async function serviceAt(t: TestApp, prices: PriceInput[]) {
+  const adminToken = await adminSession(t);
   const slug = `test-service-${crypto.randomBytes(4).toString('hex')}`;
   const created = await t.call({
     method: 'POST',
     url: '/api/admin/services',
-    token: admin.tokens.accessToken,
-    payload: { slug, categorySlug: 'seo-content', prices: prices.map((amount) => ({ amount })), translations: { en: { title: `Test ${slug}` } } },
+    token: adminToken,
+    payload: { slug, categorySlug: 'seo-content', prices: prices.map((price) => (typeof price === 'number' ? { amount: price } : price)), translations: { en: { title: `Test ${slug}` } } },
   });
   if (created.statusCode !== 201) throw new Error(`service not created: ${created.body}`);
-  return { id: created.json().data.id as string, slug, adminToken: admin.tokens.accessToken };
+  return { id: created.json().data.id as string, slug, adminToken };
 }

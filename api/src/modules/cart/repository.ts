@@ -1,10 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { changedQuantity, fromCents, lineTotalCents, MAX_LINE_QUANTITY, subtotalCents } from 'shared-domain';
+import { changedQuantity, fromCents, lineTotalCents, MAX_LINE_QUANTITY, ORDER_CURRENCY, subtotalCents } from 'shared-domain';
 import type { Database, Transaction } from '../../db/database';
 import { cartItems, services } from '../../db/schema';
 import { priceSummaries, serviceTitles } from '../catalogue/repository';
 
-/** The client's cart with spec 3's totals (unit price = priceFrom, total = unit × quantity), its services named in a language. */
+/**
+ * The client's cart with spec 3's totals (unit price = priceFrom, total = unit × quantity), in euros, its
+ * services named in a language. A service that can no longer be ordered (no active price in euros)
+ * stays listed at 0 until it is removed; the checkout refuses it by name.
+ */
 export async function cartResponse(db: Database, userId: string, lang: string) {
   const rows = await db
     .select({ serviceId: cartItems.serviceId, quantity: cartItems.quantity, customOptions: cartItems.customOptions })
@@ -15,18 +19,18 @@ export async function cartResponse(db: Database, userId: string, lang: string) {
   const [titles, prices] = await Promise.all([serviceTitles(db, ids, lang), priceSummaries(db, ids)]);
   const lines = rows.flatMap((row) => {
     const service = titles.get(row.serviceId);
-    return service ? [{ ...row, service, unitCents: prices.get(row.serviceId)?.priceFromCents ?? 0 }] : [];
+    return service ? [{ ...row, service, unitCents: prices.get(row.serviceId)?.orderPriceCents ?? 0 }] : [];
   });
   const items = lines.map(({ serviceId, quantity, customOptions, service, unitCents }) => ({
     serviceId,
-    service: { ...service, priceFrom: fromCents(unitCents), currency: prices.get(serviceId)?.currency ?? 'EUR' },
+    service: { ...service, priceFrom: fromCents(unitCents), currency: ORDER_CURRENCY },
     quantity,
     customOptions,
     unitPrice: fromCents(unitCents),
     totalPrice: fromCents(lineTotalCents(unitCents, quantity)),
   }));
   const subtotal = subtotalCents(lines.map((line) => ({ unitPriceCents: line.unitCents, quantity: line.quantity })));
-  return { items, subtotal: fromCents(subtotal), currency: 'EUR' };
+  return { items, subtotal: fromCents(subtotal), currency: ORDER_CURRENCY };
 }
 
 /** Adds a service, or raises its quantity and merges its custom options when it is there already (spec 4). */
@@ -72,8 +76,13 @@ export async function clearCart(db: Database | Transaction, userId: string) {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
 }
 
-export async function activeServiceIds(db: Database, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
+/**
+ * The active services among `ids`, each with whether it can be put in a cart: only with an active price
+ * in euros (an order is in euros). A service that does not exist or is deactivated is not in the map.
+ */
+export async function activeServicesOrderable(db: Database, ids: string[]): Promise<Map<string, boolean>> {
+  if (ids.length === 0) return new Map();
   const rows = await db.select({ id: services.id }).from(services).where(and(inArray(services.id, ids), eq(services.isActive, true)));
-  return new Set(rows.map((row) => row.id));
+  const prices = await priceSummaries(db, rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, prices.get(row.id)?.orderPriceCents !== undefined]));
 }

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cart, catalogue, errorResponse, success } from 'shared-api/contracts';
 import { MAX_ORDER_LINES } from 'shared-domain';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { currentUserId } from '../../plugins/auth';
-import { activeServiceIds, addToCart, cartResponse, changeQuantity, clearCart, removeFromCart } from './repository';
+import { activeServicesOrderable, addToCart, cartResponse, changeQuantity, clearCart, removeFromCart } from './repository';
 
 const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
 
@@ -27,9 +27,9 @@ export async function cartRoutes(app: FastifyInstance) {
     schema: { tags, security, querystring: catalogue.langQuery, body: cart.addCartItemBody, response: { 200: success(cart.cart), ...failures } },
     handler: async (request) => {
       const userId = currentUserId(request);
-      if (!(await activeServiceIds(app.db, [request.body.serviceId])).has(request.body.serviceId)) {
-        throw notFound('Service not found', 'SERVICE_NOT_FOUND');
-      }
+      const orderable = (await activeServicesOrderable(app.db, [request.body.serviceId])).get(request.body.serviceId);
+      if (orderable === undefined) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
+      if (!orderable) throw conflict('SERVICE_UNAVAILABLE', 'This service cannot be ordered online: ask us for a quote');
       await addToCart(app.db, userId, request.body);
       return reply(userId, request.query.lang);
     },
@@ -47,8 +47,8 @@ export async function cartRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const userId = currentUserId(request);
-      const available = await activeServiceIds(app.db, request.body.items.map((item) => item.serviceId));
-      for (const item of request.body.items.filter((candidate) => available.has(candidate.serviceId))) await addToCart(app.db, userId, item);
+      const orderable = await activeServicesOrderable(app.db, request.body.items.map((item) => item.serviceId));
+      for (const item of request.body.items.filter((candidate) => orderable.get(candidate.serviceId))) await addToCart(app.db, userId, item);
       return reply(userId, request.query.lang);
     },
   });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/database';
 import { categories, categoryTranslations, servicePrices, services, serviceTranslations } from '../../db/schema';
+import { derivePrices, orderPriceCents, type ServicePrices } from 'shared-domain';
 
 /** Service texts in the requested language, English field by field where a translation is missing. */
 const local = alias(serviceTranslations, 'local');
@@ -39,14 +40,13 @@ function servicesIn(db: Database, lang: string) {
 
 export type ServiceRow = Awaited<ReturnType<ReturnType<typeof servicesIn>['execute']>>[number];
 
-export interface PriceSummary {
+export interface PriceSummary extends ServicePrices {
   prices: Array<{ price: number; currency: string; isActive: boolean }>;
-  priceFromCents: number;
-  priceProCents?: number;
-  currency: string;
+  /** What one costs in an order; none when the service cannot be ordered (shared-domain's orderPriceCents). */
+  orderPriceCents?: number;
 }
 
-/** Spec 3: priceFrom is the lowest active price (0 if none); currency is the first price's, else EUR. */
+/** Spec 3's prices of services, by id (shared-domain's servicePrices), with what an order charges. */
 export async function priceSummaries(db: Database | Transaction, serviceIds: string[]): Promise<Map<string, PriceSummary>> {
   const summaries = new Map<string, PriceSummary>();
   if (serviceIds.length === 0) return summaries;
@@ -57,13 +57,12 @@ export async function priceSummaries(db: Database | Transaction, serviceIds: str
     .orderBy(asc(servicePrices.position), asc(servicePrices.id));
   for (const id of serviceIds) {
     const own = rows.filter((row) => row.serviceId === id);
-    const active = own.filter((row) => row.isActive);
-    const pro = active.find((row) => row.kind === 'pro');
+    const derived = derivePrices(own);
+    const orderPrice = orderPriceCents(derived);
     summaries.set(id, {
+      ...derived,
       prices: own.map((row) => ({ price: row.amountCents / 100, currency: row.currency, isActive: row.isActive })),
-      priceFromCents: active.length > 0 ? Math.min(...active.map((row) => row.amountCents)) : 0,
-      priceProCents: pro?.amountCents,
-      currency: own[0]?.currency ?? 'EUR',
+      ...(orderPrice !== undefined && { orderPriceCents: orderPrice }),
     });
   }
   return summaries;
@@ -200,16 +199,16 @@ export interface OrderableService {
 }
 
 /**
- * The services an order names, split into those that can be ordered (active, with an active price:
- * without one it would be free) and the titles of those that cannot.
+ * The services an order names, split into those that can be ordered (active, with an active price in
+ * euros: without one it would be free) and the titles of those that cannot.
  */
 export async function servicesToOrder(db: Database | Transaction, ids: string[], lang: string) {
   const found = [...(await serviceTitles(db, ids, lang)).values()];
   const prices = await priceSummaries(db, ids);
   const orderable = new Map<string, OrderableService>();
   for (const service of found) {
-    const unitPriceCents = prices.get(service.id)?.priceFromCents ?? 0;
-    if (service.isActive && unitPriceCents > 0) orderable.set(service.id, { id: service.id, title: service.title, unitPriceCents });
+    const unitPriceCents = prices.get(service.id)?.orderPriceCents;
+    if (service.isActive && unitPriceCents !== undefined) orderable.set(service.id, { id: service.id, title: service.title, unitPriceCents });
   }
   const unavailable = ids.filter((id) => !orderable.has(id));
   const unavailableTitles = found.filter((service) => unavailable.includes(service.id)).map((service) => service.title);

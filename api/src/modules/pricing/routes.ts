@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, pricing, success } from 'shared-api/contracts';
-import { calculatePricing, fromCents, toCents } from 'shared-domain';
+import { calculatePricing, fromCents, ORDER_CURRENCY, toCents } from 'shared-domain';
 import { badRequest } from '../../errors';
 import { pricingForClient } from '../bonus/ledger';
 import { priceSummaries } from '../catalogue/repository';
@@ -45,11 +45,12 @@ export async function pricingRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const ids = [...new Set(request.body.items.map((item) => item.serviceId))];
       const found = await availableServiceDeliveryDays(app.db, ids);
-      const missing = ids.filter((id) => !found.some((service) => service.id === id));
-      if (missing.length > 0) throw badRequest('UNKNOWN_SERVICE', 'Some services do not exist or are not available', { serviceIds: missing });
       const prices = await priceSummaries(app.db, ids);
+      // Only what an order could hold: an active service with a price in euros.
+      const missing = ids.filter((id) => !found.some((service) => service.id === id) || prices.get(id)?.orderPriceCents === undefined);
+      if (missing.length > 0) throw badRequest('UNKNOWN_SERVICE', 'Some services do not exist or are not available', { serviceIds: missing });
       const items = request.body.items.map((item) => {
-        const unitCents = prices.get(item.serviceId)?.priceFromCents ?? 0;
+        const unitCents = prices.get(item.serviceId)!.orderPriceCents!;
         return { serviceId: item.serviceId, quantity: item.quantity, unitPrice: fromCents(unitCents), totalPrice: fromCents(unitCents * item.quantity) };
       });
       const subtotalCents = items.reduce((sum, item) => sum + toCents(item.totalPrice), 0);
@@ -57,7 +58,7 @@ export async function pricingRoutes(app: FastifyInstance) {
         success: true as const,
         data: {
           subtotal: fromCents(subtotalCents),
-          currency: 'EUR',
+          currency: ORDER_CURRENCY,
           estimatedDeliveryDays: Math.max(...found.map((service) => service.days ?? 30)),
           items,
         },
