@@ -67,6 +67,17 @@ describe('orders board', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('cannot become Completed');
   });
+
+  it("shows the server's refusal in the staff's language when the back office knows its code", async () => {
+    fakeAdminApi({
+      'PATCH /api/orders/o1': () => {
+        throw apiFailure(409, 'An order that is Completed cannot become Confirmed', undefined, 'INVALID_STATUS_CHANGE');
+      },
+    });
+    await renderRoom('/orders/o1', 'ua');
+    await userEvent.click(await screen.findByRole('button', { name: 'Підтвердити' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Замовлення зараз не може отримати цей статус: оновіть сторінку');
+  });
 });
 
 describe('invoices', () => {
@@ -251,6 +262,21 @@ describe('releases', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Activate' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Activate' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ url: '/api/admin/remotes/catalogue', data: { version: '0.1.0-bbbb2222' } }));
+  });
+
+  it("says why a release does not fit, in the staff's language, with the server's details", async () => {
+    fakeAdminApi({
+      'PUT /api/admin/remotes/catalogue': () => {
+        throw apiFailure(409, 'The catalogue release 0.1.0-bbbb2222 does not fit the shell: react 18.3.1 is not ^19.0.0', { mismatches: 'react 18.3.1 is not ^19.0.0' }, 'SHARED_VERSION_MISMATCH');
+      },
+    });
+    await renderRoom('/releases', 'pl');
+    const card = await screen.findByRole('region', { name: 'Katalog' });
+    await userEvent.click(within(card).getByRole('combobox', { name: 'Wydanie' }));
+    await userEvent.click(screen.getByRole('option', { name: '0.1.0-bbbb2222' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Aktywuj' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Aktywuj' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('To wydanie nie pasuje do powłoki: react 18.3.1 is not ^19.0.0');
   });
 });
 

@@ -104,9 +104,9 @@ export const aCategory: AdminCategory = {
   translations: { en: { name: 'SEO and content', description: 'Be found.' }, ua: { name: 'SEO та контент', description: '' } },
 };
 
-/** A failed call as the axios client rejects it: the API's envelope with its field details. */
-export function apiFailure(status: number, error: string, details?: Record<string, string>) {
-  return Object.assign(new Error(error), { isAxiosError: true, response: { status, data: { success: false, error, code: 'X', details } } });
+/** A failed call as the axios client rejects it: the API's envelope with its code and field details. */
+export function apiFailure(status: number, error: string, details?: Record<string, string>, code = 'X') {
+  return Object.assign(new Error(error), { isAxiosError: true, response: { status, data: { success: false, error, code, details } } });
 }
 
 /** Answers the back office's requests like the API; a test overrides one path (METHOD path) with a handler. */

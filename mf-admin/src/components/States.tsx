@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from 'shared-api';
 import { ErrorAlert, PageLoader } from 'shared-ui';
+import { useServerMessage } from '../hooks/use-server-message';
 
 export function Loading() {
   const { t } = useTranslation('admin');
@@ -10,7 +10,8 @@ export function Loading() {
 
 export function LoadFailed({ error }: { error: unknown }) {
   const { t } = useTranslation('admin');
-  return <ErrorAlert>{t('loadFailed', { message: (error as ApiError).message ?? '' })}</ErrorAlert>;
+  const serverMessage = useServerMessage();
+  return <ErrorAlert>{t('loadFailed', { message: serverMessage(error) })}</ErrorAlert>;
 }
 
 export function NoRows({ text }: { text: string }) {

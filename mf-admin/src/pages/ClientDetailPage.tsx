@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { ApiError } from 'shared-api';
 import { signedBonusAmount } from 'shared-domain';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { useGetClientQuery, useSetClientDisabledMutation } from '../api/admin-api';
@@ -12,10 +11,12 @@ import { Money, useDateFormat } from '../components/Formats';
 import { LoadFailed, Loading, NoRows } from '../components/States';
 import { OrderStatusChip } from '../components/StatusChip';
 import { useLanguage } from '../hooks/use-language';
+import { useServerMessage } from '../hooks/use-server-message';
 
 /** One client: details and offer, orders, the bonus ledger with a correction form, and disabling the account. */
 export function ClientDetailPage() {
   const { t } = useTranslation('admin');
+  const serverMessage = useServerMessage();
   const lang = useLanguage();
   const formatDate = useDateFormat();
   const { clientId = '' } = useParams();
@@ -56,7 +57,7 @@ export function ClientDetailPage() {
             </Button>
             {disabling.error ? (
               <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-                {(disabling.error as ApiError).message}
+                {serverMessage(disabling.error)}
               </Alert>
             ) : null}
           </CardContent>

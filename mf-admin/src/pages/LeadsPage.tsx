@@ -3,7 +3,6 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from 'shared-api';
 import type { AdminLead } from 'shared-api/contracts/admin';
 import { LEAD_KINDS, LEAD_STATUSES } from 'shared-domain';
 import { useGetLeadsQuery, useUpdateLeadMutation } from '../api/admin-api';
@@ -11,6 +10,7 @@ import { FilterBar, SelectFilter, SortFilter } from '../components/Filters';
 import { useDateFormat } from '../components/Formats';
 import { ListResults } from '../components/ListResults';
 import { oneOf, sortOf, useListParams } from '../hooks/use-list-params';
+import { useServerMessage } from '../hooks/use-server-message';
 
 const FILTERS = ['kind', 'status', 'sort'] as const;
 const SORTS = ['date-desc', 'date-asc'] as const;
@@ -64,6 +64,7 @@ export function LeadsPage() {
 
 function LeadCard({ lead }: { lead: AdminLead }) {
   const { t } = useTranslation('admin');
+  const serverMessage = useServerMessage();
   const formatDate = useDateFormat();
   const [notes, setNotes] = useState(lead.notes);
   const [update, saving] = useUpdateLeadMutation();
@@ -112,7 +113,7 @@ function LeadCard({ lead }: { lead: AdminLead }) {
         </Stack>
         {saving.error ? (
           <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {(saving.error as ApiError).message}
+            {serverMessage(saving.error)}
           </Alert>
         ) : null}
       </CardContent>

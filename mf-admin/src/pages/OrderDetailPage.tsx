@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { ApiError } from 'shared-api';
 import { ORDER_STATUS_GRAPH, type OrderStatus } from 'shared-domain';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { useChangeOrderStatusMutation, useGetAdminOrderQuery } from '../api/admin-api';
@@ -11,10 +10,12 @@ import { Money, useDateFormat } from '../components/Formats';
 import { LoadFailed, Loading } from '../components/States';
 import { InvoiceStatusChip, OrderStatusChip } from '../components/StatusChip';
 import { useLanguage } from '../hooks/use-language';
+import { useServerMessage } from '../hooks/use-server-message';
 
 /** One order: its client, lines and money, its invoice, its history, and the moves the status graph allows. */
 export function OrderDetailPage() {
   const { t } = useTranslation('admin');
+  const serverMessage = useServerMessage();
   const lang = useLanguage();
   const formatDate = useDateFormat();
   const { orderId = '' } = useParams();
@@ -67,7 +68,7 @@ export function OrderDetailPage() {
           )}
           {change.error ? (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {(change.error as ApiError).message}
+              {serverMessage(change.error)}
             </Alert>
           ) : null}
         </CardContent>

@@ -3,12 +3,12 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from 'shared-api';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { useActivateReleaseMutation, useGetReleasesQuery, useRollBackReleaseMutation, type RemoteStatus } from '../api/admin-api';
 import { DataTable } from '../components/DataTable';
 import { useDateFormat } from '../components/Formats';
 import { LoadFailed, Loading } from '../components/States';
+import { useServerMessage } from '../hooks/use-server-message';
 
 type Pending = { kind: 'activate'; version: string } | { kind: 'rollback' };
 
@@ -37,12 +37,13 @@ export function ReleasesPage() {
 
 function RemoteCard({ remote }: { remote: RemoteStatus }) {
   const { t } = useTranslation('admin');
+  const serverMessage = useServerMessage();
   const formatDate = useDateFormat();
   const [chosen, setChosen] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
   const [activate, activation] = useActivateReleaseMutation();
   const [rollBack, rollback] = useRollBackReleaseMutation();
-  const failure = (activation.error ?? rollback.error) as ApiError | undefined;
+  const failure = activation.error ?? rollback.error;
   const others = remote.versions.filter((version) => version !== remote.version);
   const titleId = `release-${remote.name}`;
 
@@ -89,7 +90,7 @@ function RemoteCard({ remote }: { remote: RemoteStatus }) {
         </Stack>
         {failure ? (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {failure.message}
+            {serverMessage(failure)}
           </Alert>
         ) : null}
         {remote.history.length > 0 ? (

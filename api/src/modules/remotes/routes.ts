@@ -72,7 +72,7 @@ export async function remoteRoutes(app: FastifyInstance, store: ReleaseStore, sh
       const [manifest, shell] = await Promise.all([readReleaseManifest(release.url, folders), readShellManifest(shellManifest)]);
       const mismatches = sharedMismatches(manifest, shell);
       if (mismatches.length > 0) {
-        throw conflict('SHARED_VERSION_MISMATCH', `The ${name} release ${release.version ?? release.url} does not fit the shell: ${mismatches.join('; ')}`);
+        throw conflict('SHARED_VERSION_MISMATCH', `The ${name} release ${release.version ?? release.url} does not fit the shell: ${mismatches.join('; ')}`, { mismatches: mismatches.join('; ') });
       }
       // A browser already on the page keeps the release it loaded; this one applies on its next load.
       await registry.activate(name, release, currentUserId(request));
