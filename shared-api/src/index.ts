@@ -12,4 +12,4 @@ export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from './store
 export * from './cart-slice';
 export type { Cart } from './contracts/cart';
 export { pathInLanguage, redirectFor, splitUrl, type UrlParts } from './site/redirects';
-export { alternatesOf, escapeHtml, headElements, jsonForScript, PAGE_LINK_MARK, type PageHead } from './site/page-head';
+export { alternatesOf, distinctQueryOf, escapeHtml, headElements, jsonForScript, PAGE_LINK_MARK, type PageHead } from './site/page-head';

@@ -1,4 +1,4 @@
-import { alternatesOf, escapeHtml, headElements, jsonForScript } from '../site/page-head';
+import { alternatesOf, distinctQueryOf, escapeHtml, headElements, jsonForScript } from '../site/page-head';
 
 describe('the page head', () => {
   it('lists the same page in every language with BCP 47 codes, and x-default in English', () => {
@@ -35,5 +35,18 @@ describe('the page head', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
     expect(html.match(/rel="alternate"/g)).toHaveLength(9);
+  });
+});
+
+describe('the query that makes a page of its own (its canonical keeps it)', () => {
+  it.each([
+    ['/en/services', '?category=seo-content', '?category=seo-content'],
+    ['/ua/services', '?q=audit&category=paid%20ads&page=2', '?category=paid%20ads'],
+    ['/en/services', '?q=audit', ''],
+    ['/en/services', '', ''],
+    ['/en/services/technical-seo-audit', '?category=seo-content', ''],
+    ['/en', '?category=seo-content', ''],
+  ])('%s%s → "%s"', (path, search, query) => {
+    expect(distinctQueryOf(path, search)).toBe(query);
   });
 });

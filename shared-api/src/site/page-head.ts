@@ -33,6 +33,15 @@ function pathTail(path: string): string {
   return isLanguage(first) ? (rest.length > 0 ? `/${rest.join('/')}` : '') : path;
 }
 
+/**
+ * The part of an address's query that makes a page of its own, kept in its canonical and alternates:
+ * the catalogue's ?category=; any other query (a search, a page number) shows the same page.
+ */
+export function distinctQueryOf(path: string, search: string): string {
+  const category = pathTail(path) === '/services' ? new URLSearchParams(search).get('category') : null;
+  return category ? `?category=${encodeURIComponent(category)}` : '';
+}
+
 /** The same page in every language, with BCP 47 codes (uk, cs), and x-default in English. */
 export function alternatesOf(origin: string, path: string, query = ''): Array<{ hreflang: string; href: string }> {
   const tail = pathTail(path);

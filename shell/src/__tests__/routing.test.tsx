@@ -94,3 +94,18 @@ describe('the back office guard', () => {
     expect(screen.getAllByRole('link', { name: 'Back office' })[0]).toHaveAttribute('href', '/en/admin');
   });
 });
+
+describe("the page's address links as the visitor moves on", () => {
+  const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[data-page-link]')].map((link) => [link.rel, link.hreflang, link.href]);
+
+  it('keep the category of a catalogue page in its canonical and alternates, and drop other queries', async () => {
+    const { router } = await renderApp('/en/services', { preloadedState: signedOutState });
+    await act(() => router.navigate('/ua/services?category=seo-content&q=audit'));
+    await waitFor(() => expect(links()).toContainEqual(['canonical', '', 'http://localhost/ua/services?category=seo-content']));
+    expect(links()).toContainEqual(['alternate', 'cs', 'http://localhost/cz/services?category=seo-content']);
+
+    await act(() => router.navigate('/ua/services?q=audit'));
+    await waitFor(() => expect(links()).toContainEqual(['canonical', '', 'http://localhost/ua/services']));
+    expect(links().filter(([rel]) => rel === 'canonical')).toHaveLength(1);
+  });
+});

@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { alternatesOf, PAGE_LINK_MARK } from 'shared-api';
+import { alternatesOf, distinctQueryOf, PAGE_LINK_MARK } from 'shared-api';
 import { isLanguage } from 'shared-i18n';
 
 /**
  * Keeps the canonical and the hreflang alternates of the page shown: the server wrote them for the
  * page the visitor arrived on (marked), and they are rewritten, the same way, as the visitor moves on.
- * The server's are kept as they are on arrival: they are right (a canonical keeps the query of a page
- * such as ?category=…, which this rewrite does not know), and rewriting them cost the start-up.
+ * The server's are kept as they are on arrival (rewriting them cost the start-up). Both keep the query
+ * that makes a page of its own, such as ?category=… (distinctQueryOf).
  */
 export function Hreflang() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const arriving = useRef(true);
   // The site's public address, as the server wrote it (its PUBLIC_URL), else the browser's.
   const origin = useRef<string | undefined>(undefined);
@@ -33,8 +33,9 @@ export function Hreflang() {
       if (hreflang) link.hreflang = hreflang;
       document.head.appendChild(link);
     };
-    add('canonical', `${base}${pathname}`);
-    for (const { hreflang, href } of alternatesOf(base, pathname)) add('alternate', href, hreflang);
-  }, [pathname]);
+    const query = distinctQueryOf(pathname, search);
+    add('canonical', `${base}${pathname}${query}`);
+    for (const { hreflang, href } of alternatesOf(base, pathname, query)) add('alternate', href, hreflang);
+  }, [pathname, search]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PageHead } from 'shared-api/page-head';
+import { distinctQueryOf, type PageHead } from 'shared-api/page-head';
 import type { Database } from '../../db/database';
 import { contentPages, contentPageTranslations } from '../../db/schema';
 import { findCategories, findService, priceSummaries } from '../catalogue/repository';
@@ -58,7 +58,7 @@ export function pageHeads(db: Database, texts: PageTexts) {
           if (slug && !category) return notFound(lang, path);
           const title = category ? titled(lang, category.name) : texts(lang, 'services', 'catalogue.metaTitle');
           const description = category?.description || texts(lang, 'services', 'catalogue.metaDescription');
-          return { status: 200, head: { lang, path, query: category ? `?category=${encodeURIComponent(category.slug)}` : undefined, title, description } };
+          return { status: 200, head: { lang, path, query: category ? distinctQueryOf(path, query.toString()) : undefined, title, description } };
         }
         case 'service': {
           const service = await findService(db, match.slug, lang);
