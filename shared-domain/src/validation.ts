@@ -7,6 +7,7 @@ export const VALIDATION_MESSAGES = {
   phone: 'Please enter a valid phone number',
   acceptTerms: 'You must accept the terms and conditions',
   vatId: 'Please enter a valid VAT ID',
+  country: 'Please enter a country by its name or code',
 } as const;
 
 /** Spec 9: minimum password length. */

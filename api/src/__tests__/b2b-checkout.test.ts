@@ -26,6 +26,14 @@ const checkout = (token: string, body: object, key = newKey()) =>
   t.call({ method: 'POST', url: '/api/cart/checkout', token, headers: { 'idempotency-key': key }, payload: body });
 
 /** Places the cart's order with these billing details and the bonus, terms accepted. */
+it('refuses a billing country it cannot read (it decides the VAT), naming the field, and keeps the cart', async () => {
+  const client = await clientWithCart();
+  const response = await checkout(client.token, { billing: { billingAddress: address('Narnia') }, acceptTerms: true, language: 'en' });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().details).toMatchObject({ 'billing.billingAddress.country': 'Please enter a country by its name or code' });
+  expect((await t.call({ method: 'GET', url: '/api/cart', token: client.token })).json().data.items).toHaveLength(1);
+});
+
 async function placed(billing: object, extra: object = {}) {
   const client = await clientWithCart();
   const response = await checkout(client.token, { billing, acceptTerms: true, language: 'en', ...extra });

@@ -49,6 +49,7 @@ describe('/api/users/me', () => {
     [{ phone: 'abc' }, 'phone'],
     [{ vatId: '123' }, 'vatId'],
     [{ billingAddress: { street: 'x' } }, 'billingAddress.city'],
+    [{ billingAddress: { street: 'Gran Vía 1', city: 'Madrid', postalCode: '28013', country: 'Narnia' } }, 'billingAddress.country'],
     [{ email: 'other@example.com' }, 'body'],
     [{ role: 'admin' }, 'body'],
   ])('refuses %j without changing anything', async (patch, field) => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, VALIDATION_MESSAGES, VAT_ID_PATTERN } from 'shared-domain';
 import { uuidParam } from './common';
 import { LANGUAGE_CODES } from './languages';
-import { billingAddress } from './users';
+import { billingAddressInput } from './users';
 
 export const customOptions = z.record(z.string().max(50), z.string().max(500)).refine((o) => Object.keys(o).length <= 20, 'At most 20 options');
 
@@ -32,7 +32,7 @@ export const billingDetails = z.object({
   vatId: z
     .union([z.string().trim().regex(VAT_ID_PATTERN, VALIDATION_MESSAGES.vatId), z.literal(''), z.null()])
     .optional(),
-  billingAddress: billingAddress.nullable().optional(),
+  billingAddress: billingAddressInput.nullable().optional(),
 });
 
 export const checkoutBody = z.object({

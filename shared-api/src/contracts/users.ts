@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES, VAT_ID_PATTERN } from 'shared-domain';
+import { countryCodeOf, VALIDATION_MESSAGES, VAT_ID_PATTERN } from 'shared-domain';
 import { confirmPasswordField, passwordField, passwordsMatch, phoneField, user } from './auth';
 import { CURRENCIES, LANGUAGE_CODES } from './languages';
 
@@ -11,6 +11,14 @@ export const billingAddress = z.object({
 });
 
 export type BillingAddress = z.infer<typeof billingAddress>;
+
+/**
+ * An address as a client sends it: a country the site can read (its name in a site or EU language, or
+ * its code), since the country decides the VAT; addresses kept from before are shown as they are.
+ */
+export const billingAddressInput = billingAddress.extend({
+  country: billingAddress.shape.country.refine((country) => countryCodeOf(country) !== null, VALIDATION_MESSAGES.country),
+});
 
 export const profile = user.extend({
   companyName: z.string().nullable(),
@@ -31,7 +39,7 @@ export const profilePatch = z
     companyName: optionalText(200),
     /** EU VAT identifiers: a country prefix and 2–13 letters or digits. */
     vatId: z.union([z.string().trim().regex(VAT_ID_PATTERN, VALIDATION_MESSAGES.vatId), z.literal(''), z.null()]).optional(),
-    billingAddress: billingAddress.nullable().optional(),
+    billingAddress: billingAddressInput.nullable().optional(),
   })
   .strict();
 export type ProfilePatch = z.input<typeof profilePatch>;

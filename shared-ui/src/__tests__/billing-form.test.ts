@@ -26,4 +26,15 @@ describe('billing form values', () => {
   ])('VAT ID %p is accepted: %p', (vatId, valid) => {
     expect(z.object(billingFormFields).safeParse({ ...empty, vatId }).success).toBe(valid);
   });
+
+  it.each([
+    ['Czech Republic', undefined],
+    ['Česko', undefined],
+    ['de', undefined],
+    ['', undefined],
+    ['Narnia', 'Please enter a country by its name or code'],
+  ])('country %p: %p', (country, message) => {
+    const result = z.object(billingFormFields).safeParse({ ...empty, ...address, country });
+    expect(result.error?.issues.find((issue) => issue.path[0] === 'country')?.message).toBe(message);
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES, VAT_ID_PATTERN } from 'shared-domain';
+import { countryCodeOf, VALIDATION_MESSAGES, VAT_ID_PATTERN } from 'shared-domain';
 
 /** A client's billing details as the profile and the checkout keep them. */
 export interface BillingDetails {
@@ -15,7 +15,8 @@ export const billingFormFields = {
   street: z.string().trim().max(200),
   city: z.string().trim().max(100),
   postalCode: z.string().trim().max(20),
-  country: z.string().trim().max(100),
+  // The country decides the VAT: one the site cannot read is refused here, as by the API.
+  country: z.string().trim().max(100).refine((country) => country === '' || countryCodeOf(country) !== null, VALIDATION_MESSAGES.country),
 };
 export type BillingFormValues = { [K in keyof typeof billingFormFields]: z.infer<(typeof billingFormFields)[K]> };
 export const BILLING_FIELDS = Object.keys(billingFormFields) as Array<keyof BillingFormValues>;
