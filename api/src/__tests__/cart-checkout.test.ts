@@ -218,6 +218,7 @@ describe('POST /api/cart/checkout', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json().code).toBe('SERVICE_UNAVAILABLE');
       expect(response.json().error).toContain(client.b.title);
+      expect(response.json().details).toEqual({ serviceIds: [client.b.id], titles: [client.b.title] });
       expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, client.id))).toHaveLength(2);
       expect(await t.db.select().from(invoices).where(eq(invoices.userId, client.id))).toHaveLength(0);
     } finally {

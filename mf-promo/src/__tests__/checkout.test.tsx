@@ -149,6 +149,21 @@ describe('checkout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your bonus balance has changed.');
     expect(store.getState().cart.items).toHaveLength(1);
   });
+
+  it('names the services the server no longer takes, once, and keeps the cart', async () => {
+    fakeApi(() => {
+      const data = { success: false, error: 'No longer available: Technical SEO audit', code: 'SERVICE_UNAVAILABLE', details: { serviceIds: ['s1'], titles: ['Technical SEO audit'] } };
+      throw Object.assign(new Error('409'), { isAxiosError: true, response: { status: 409, data } });
+    });
+    const { store } = await renderCheckout();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await acceptTerms();
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Some services are no longer available: Technical SEO audit\. Remove them from your cart to continue\.$/,
+    );
+    expect(store.getState().cart.items).toHaveLength(1);
+  });
 });
 
 describe("the checkout's amounts by the server's pricing parameters", () => {

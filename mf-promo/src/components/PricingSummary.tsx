@@ -24,6 +24,12 @@ function PriceLine({ label, cents, strong, testId }: { label: string; cents: num
   );
 }
 
+/** The services the server names as no longer available, in the order's language (its details' titles). */
+function unavailableTitles(error: ApiError): string {
+  const titles = (error.details as { titles?: unknown } | undefined)?.titles;
+  return Array.isArray(titles) && titles.length > 0 ? titles.filter((title) => typeof title === 'string').join(', ') : error.message;
+}
+
 /** Why the server did not take the order, in the client's words. */
 function OrderRefusal({ error }: { error: ApiError }) {
   const { t } = useTranslation('promo10k');
@@ -31,7 +37,7 @@ function OrderRefusal({ error }: { error: ApiError }) {
     error.code === 'BONUS_CHANGED'
       ? t('checkout.bonusChanged')
       : error.code === 'SERVICE_UNAVAILABLE'
-        ? t('checkout.serviceUnavailable', { details: error.message })
+        ? t('checkout.serviceUnavailable', { details: unavailableTitles(error) })
         : error.code === 'CART_EMPTY'
           ? t('checkout.empty')
           : error.status === 0

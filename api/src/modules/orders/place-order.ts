@@ -82,7 +82,7 @@ export async function placeOrder(db: Database, rules: PricingRules, request: Pla
     if (requested.length === 0) throw conflict('CART_EMPTY', 'Your cart is empty');
     const { orderable, unavailable, unavailableTitles } = await servicesToOrder(tx, [...new Set(requested.map((line) => line.serviceId))], request.language);
     if (unavailable.length > 0) {
-      throw new AppError(409, 'SERVICE_UNAVAILABLE', `No longer available: ${unavailableTitles.join(', ') || 'unknown services'}`, { serviceIds: unavailable });
+      throw new AppError(409, 'SERVICE_UNAVAILABLE', `No longer available: ${unavailableTitles.join(', ') || 'unknown services'}`, { serviceIds: unavailable, titles: unavailableTitles });
     }
 
     const lines = requested.map((line) => {
