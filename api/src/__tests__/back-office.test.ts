@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { invoices, orders } from '../db/schema';
-import { newKey, someServices, verifiedClient } from './helpers/clients';
+import { newKey, serviceAt, someServices, verifiedClient } from './helpers/clients';
 import { mailsTo } from './helpers/outbox';
 import { createTestApp, signIn, type TestApp } from './helpers/test-app';
 
@@ -148,6 +148,20 @@ describe('services editor', () => {
     expect(detail).toMatchObject({ id: service!.id, slug: service!.slug, categorySlug: expect.any(String) });
     expect(Object.keys(detail.translations).sort()).toEqual(['cz', 'en', 'es', 'lt', 'nl', 'pl', 'ru', 'ua']);
     expect(detail.prices[0]).toMatchObject({ amount: service!.priceFrom, currency: 'EUR' });
+  });
+
+  it("removes a language's texts (its pages fall back to English), never English's", async () => {
+    const { id, slug } = await serviceAt(t, [100]);
+    const patch = (translations: object) => t.call({ method: 'PATCH', url: `/api/admin/services/${id}`, token: admin, payload: { translations } });
+    expect((await patch({ ua: { title: 'Тестова послуга' }, pl: { title: 'Usługa testowa' } })).statusCode).toBe(200);
+    expect((await patch({ ua: null })).statusCode).toBe(200);
+    expect(Object.keys((await get(`/api/admin/services/${id}`)).json().data.translations).sort()).toEqual(['en', 'pl']);
+    expect((await t.call({ method: 'GET', url: `/api/services/${slug}?lang=ua` })).json().data.title).toBe(`Test ${slug}`);
+
+    const refused = await patch({ en: null });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { 'translations.en': expect.any(String) } });
+    expect(Object.keys((await get(`/api/admin/services/${id}`)).json().data.translations).sort()).toEqual(['en', 'pl']);
   });
 });
 

@@ -168,6 +168,16 @@ describe('services editor', () => {
     expect(await screen.findByText('Saved. The catalogue shows the change now.')).toBeInTheDocument();
   }, EDITOR_TIMEOUT_MS);
 
+  it('removes a language emptied in the editor, and never English', async () => {
+    const { calls } = fakeAdminApi();
+    await renderRoom('/services/s1');
+    const ukrainian = await screen.findByRole('group', { name: /Українська/ });
+    await userEvent.clear(within(ukrainian).getByRole('textbox', { name: 'Title' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ url: '/api/admin/services/s1', data: { translations: { ua: null } } }));
+    expect((calls.find((call) => call.method === 'PATCH')!.data as { translations: Record<string, unknown> }).translations.en).toMatchObject({ title: 'Local SEO' });
+  }, EDITOR_TIMEOUT_MS);
+
   it('refuses a translation without its title before sending anything', async () => {
     const { calls } = fakeAdminApi();
     await renderRoom('/services/s1');

@@ -1,4 +1,4 @@
-import type { AdminServiceBody, AdminServiceDetail } from 'shared-api/contracts/admin';
+import type { AdminServiceBody, AdminServiceDetail, AdminServicePatch } from 'shared-api/contracts/admin';
 import { LANGUAGES, type Language } from 'shared-i18n';
 
 /** One language's texts as the editor holds them: lists as one item per line. */
@@ -83,12 +83,25 @@ export function missingLanguages(form: ServiceForm): Language[] {
   return LANGUAGES.filter((lang) => form.translations[lang].title.trim() === '');
 }
 
+/** Whether nothing of a language's texts is filled in. */
+const isEmpty = (texts: TextsForm) => Object.values(texts).every((value) => value.trim() === '');
+
+/**
+ * A change: the body the form stands for, and a language emptied since the editor opened removed
+ * (null); English cannot be, every page's fallback (the contract says so).
+ */
+export function servicePatchOf(form: ServiceForm, opened: ServiceForm): AdminServicePatch {
+  const { translations, ...fields } = serviceBodyOf(form);
+  const removed = LANGUAGES.filter((lang) => isEmpty(form.translations[lang]) && !isEmpty(opened.translations[lang]));
+  return { ...fields, translations: { ...translations, ...Object.fromEntries(removed.map((lang) => [lang, null])) } };
+}
+
 /** The request body the form stands for; a language with nothing filled in is left out. */
 export function serviceBodyOf(form: ServiceForm): AdminServiceBody {
   const translations = Object.fromEntries(
     LANGUAGES.flatMap((lang) => {
       const texts = form.translations[lang];
-      if (Object.values(texts).every((value) => value.trim() === '')) return [];
+      if (isEmpty(texts)) return [];
       return [
         [
           lang,

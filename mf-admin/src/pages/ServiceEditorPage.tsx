@@ -14,9 +14,10 @@ import { useCreateServiceMutation, useGetAdminServiceQuery, useGetCategoriesQuer
 import { EditorHeader } from '../components/EditorHeader';
 import { errorAt, useFieldMessage, fieldMessages } from '../components/form-errors';
 import { LanguageCards } from '../components/LanguageCards';
-import { emptyServiceForm, missingLanguages, serviceBodyOf, serviceFormOf, type ServiceForm } from '../components/service-form';
+import { emptyServiceForm, missingLanguages, serviceBodyOf, serviceFormOf, servicePatchOf, type ServiceForm } from '../components/service-form';
 import { LoadFailed, Loading } from '../components/States';
 import { useLanguage } from '../hooks/use-language';
+import { useServerMessage } from '../hooks/use-server-message';
 
 const FLAGS = ['isActive', 'isPopular', 'isUrgent', 'expertLevel', 'hasGuarantee'] as const;
 const TEXT_FIELDS = [
@@ -45,6 +46,7 @@ function ServiceEditor({ serviceId, initial }: { serviceId?: string; initial: Se
   const [create, creating] = useCreateServiceMutation();
   const [update, updating] = useUpdateServiceMutation();
   const [saved, setSaved] = useState(false);
+  const serverMessage = useServerMessage();
   const { register, control, handleSubmit, setError, watch, formState } = useForm<ServiceForm>({ defaultValues: initial });
   const prices = useFieldArray({ control, name: 'prices' });
 
@@ -53,24 +55,25 @@ function ServiceEditor({ serviceId, initial }: { serviceId?: string; initial: Se
   };
 
   const submit = handleSubmit(async (form) => {
+    const patch = serviceId ? servicePatchOf(form, initial) : undefined;
     const body = serviceBodyOf(form);
-    const checked = serviceId ? adminServicePatch.safeParse(body) : adminServiceBody.safeParse(body);
+    const checked = patch ? adminServicePatch.safeParse(patch) : adminServiceBody.safeParse(body);
     if (!checked.success) {
       showMessages(fieldMessages(checked.error.issues));
       return;
     }
     try {
-      if (serviceId) {
-        await update({ id: serviceId, patch: body }).unwrap();
+      if (serviceId && patch) {
+        await update({ id: serviceId, patch }).unwrap();
         setSaved(true);
       } else {
         const { id } = await create(body).unwrap();
         navigate(`/${lang}/admin/services/${id}`, { replace: true });
       }
     } catch (failure) {
-      const { message, details } = failure as ApiError;
+      const { details } = failure as ApiError;
       if (details && typeof details === 'object') showMessages(fieldMessages(details as Record<string, string>));
-      setError('root', { message });
+      setError('root', { message: serverMessage(failure) });
     }
   });
 

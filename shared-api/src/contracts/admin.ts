@@ -87,9 +87,16 @@ export const adminServiceBody = serviceFields.extend({
     .catchall(serviceText)
     .refine((texts) => Object.keys(texts).every((lang) => (LANGUAGE_CODES as readonly string[]).includes(lang)), 'Languages: ' + LANGUAGE_CODES.join(', ')),
 });
-/** Only the fields sent change; prices, when sent, replace the list (each price whole). */
+/**
+ * Only the fields sent change; prices, when sent, replace the list (each price whole); a language sent
+ * changes the texts it names, and null removes it (never English's, every page's fallback).
+ */
 export const adminServicePatch = serviceFields
-  .extend({ translations: z.partialRecord(z.enum(LANGUAGE_CODES), serviceTextPatch) })
+  .extend({
+    translations: z
+      .partialRecord(z.enum(LANGUAGE_CODES), serviceTextPatch.nullable())
+      .refine((texts) => texts.en !== null, { message: ADMIN_VALIDATION_MESSAGES.englishRequired, path: ['en'] }),
+  })
   .partial()
   .strict();
 

@@ -70,6 +70,10 @@ export async function updateService(db: Database, serviceId: string, patch: Serv
     if (!updated) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
     for (const [lang, text] of Object.entries(translations ?? {})) {
       const where = and(eq(serviceTranslations.serviceId, serviceId), eq(serviceTranslations.lang, lang));
+      if (text === null) {
+        await tx.delete(serviceTranslations).where(where);
+        continue;
+      }
       const [existing] = await tx.select({ lang: serviceTranslations.lang }).from(serviceTranslations).where(where);
       const changes = sentFields(text);
       if (existing) {
