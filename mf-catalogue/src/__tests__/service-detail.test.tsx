@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { aClient } from '@testing/fixtures';
 import { renderWithProviders } from '@testing/render';
 import ServiceDetailPage from '../pages/ServiceDetailPage';
-import { fakeCatalogueApi, httpError } from './fake-api';
+import { aService, fakeCatalogueApi, httpError } from './fake-api';
 
 const renderDetail = (slug: string, options: { language?: string } = {}) =>
   renderWithProviders(<ServiceDetailPage />, { route: `/${options.language ?? 'en'}/services/${slug}`, path: '/:lang/services/:slug', ...options });
@@ -69,6 +69,16 @@ describe('the service detail page (spec 2)', () => {
     expect(toast).toHaveTextContent('The service could not be added to your cart. Please try again.');
     expect(toast.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopCenter');
     expect(store.getState().cart.isOpen).toBe(false);
+  });
+
+  it('says a service priced in another currency cannot be ordered online, and leaves the cart closed', async () => {
+    fakeCatalogueApi({
+      '/api/services/local-seo': () => ({ success: true, data: { ...aService({ id: 's2', slug: 'local-seo', title: 'Local SEO', priceFrom: 490, currency: 'USD' }), category: null } }),
+    });
+    const { store } = await renderDetail('local-seo', { preloadedState: { session: { status: 'unauthenticated', user: null, error: null } } } as never);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Order service' }))[0]!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This service cannot be ordered online. Ask us for a quote or a consultation.');
+    expect(store.getState().cart).toMatchObject({ items: [], isOpen: false });
   });
 
   it('keeps the price and Order service in a bar for phones, which orders like the price card (issue 19)', async () => {

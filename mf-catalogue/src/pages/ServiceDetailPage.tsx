@@ -40,7 +40,7 @@ export default function ServiceDetailPage() {
   const [consultationOpen, setConsultationOpen] = useState(false);
   const consultationMounted = useOpenedOnce(consultationOpen);
   const [ordering, setOrdering] = useState(false);
-  const [orderFailed, setOrderFailed] = useState(false);
+  const [orderFailed, setOrderFailed] = useState<'addToCartFailed' | 'notOrderableOnline' | null>(null);
   useDocumentMeta(service?.title, service?.shortDescription);
 
   if (isLoading) {
@@ -59,8 +59,9 @@ export default function ServiceDetailPage() {
       await dispatch(
         orderService({ service: { id: service.id, slug: service.slug, priceFrom: service.priceFrom, currency: service.currency } }),
       ).unwrap();
-    } catch {
-      setOrderFailed(true);
+    } catch (failure) {
+      // A service without a price in euros cannot be ordered online; anything else may go on a retry.
+      setOrderFailed((failure as ApiError).code === 'SERVICE_UNAVAILABLE' ? 'notOrderableOnline' : 'addToCartFailed');
     } finally {
       setOrdering(false);
     }
@@ -124,9 +125,9 @@ export default function ServiceDetailPage() {
           <ConsultationDialog open={consultationOpen} serviceTitle={service.title} onClose={() => setConsultationOpen(false)} />
         </Suspense>
       )}
-      <Snackbar open={orderFailed} autoHideDuration={5000} onClose={() => setOrderFailed(false)}>
-        <Alert severity="error" onClose={() => setOrderFailed(false)} variant="filled">
-          {t('details.addToCartFailed')}
+      <Snackbar open={orderFailed !== null} autoHideDuration={5000} onClose={() => setOrderFailed(null)}>
+        <Alert severity="error" onClose={() => setOrderFailed(null)} variant="filled">
+          {orderFailed ? t(`details.${orderFailed}`) : null}
         </Alert>
       </Snackbar>
     </Container>
