@@ -125,6 +125,7 @@ describe('the home promo banner', () => {
   it('has the title, subtitle and learn more to the promo page', async () => {
     await renderWithProviders(<PromoBanner />, { route: '/es', path: '/:lang', language: 'es' });
     expect(screen.getByRole('region', { name: 'Regalo de 10 000 EUR' })).toHaveTextContent('10 000 EUR');
-    expect(screen.getByRole('link', { name: 'Más información' })).toHaveAttribute('href', '/es/promo/10k');
+    const learnMore = screen.getByRole('link', { name: 'Más información: Bono de hasta 10 000 EUR para nuevos clientes' });
+    expect(learnMore).toHaveAttribute('href', '/es/promo/10k');
   });
 });

@@ -55,7 +55,7 @@ describe('LanguageSelector', () => {
   it('is a menu button listing every language by its own name, the current one checked, and reports the choice', async () => {
     const onChange = jest.fn();
     await renderWithProviders(<LanguageSelector value="en" onChange={onChange} label="Choose language" />);
-    const button = screen.getByRole('button', { name: 'Choose language' });
+    const button = screen.getByRole('button', { name: 'Choose language: EN' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveTextContent('en');
@@ -82,7 +82,7 @@ describe('LanguageSelector', () => {
   it('opens from the keyboard with the arrow keys, and Escape closes it without a change', async () => {
     const onChange = jest.fn();
     await renderWithProviders(<LanguageSelector value="ua" onChange={onChange} label="Choose language" />);
-    const button = screen.getByRole('button', { name: 'Choose language' });
+    const button = screen.getByRole('button', { name: 'Choose language: UA' });
     act(() => button.focus());
     await userEvent.keyboard('{ArrowDown}');
     const current = await screen.findByRole('menuitemradio', { name: 'Українська' });

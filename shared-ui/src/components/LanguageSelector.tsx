@@ -11,7 +11,10 @@ const LanguageMenu = lazy(() => loadLanguageMenu().then((module) => ({ default: 
 interface LanguageSelectorProps {
   value: Language;
   onChange: (language: Language) => void;
-  /** Accessible name of the button and its menu, e.g. the translated 'Choose language'. */
+  /**
+   * Accessible name of the menu, e.g. the translated 'Choose language'; the button's is it with the
+   * code the button shows ('Choose language: EN'), so that the name holds the visible text (WCAG 2.5.3).
+   */
   label: string;
 }
 
@@ -39,7 +42,7 @@ export function LanguageSelector({ value, onChange, label }: LanguageSelectorPro
         ref={button}
         color="inherit"
         size="small"
-        aria-label={label}
+        aria-label={`${label}: ${value.toUpperCase()}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -64,7 +64,7 @@ describe('header', () => {
 
   it('switches language by rewriting the path prefix and keeping the query', async () => {
     const { screen, location } = await renderApp('/en/services?category=seo', { preloadedState: signedOutState });
-    await userEvent.click(await screen.findByRole('button', { name: 'Choose language' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose language: EN' }));
     const menu = await screen.findByRole('menu', { name: 'Choose language' });
     expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(8);
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Українська' }));
@@ -74,7 +74,7 @@ describe('header', () => {
 
   it('shows a flag for every language but ru', async () => {
     const { screen } = await renderApp('/en/about', { preloadedState: signedOutState });
-    await userEvent.click(await screen.findByRole('button', { name: 'Choose language' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose language: EN' }));
     const menu = await screen.findByRole('menu');
     const flagged = Array.from(menu.querySelectorAll('[data-flag]')).map((flag) => flag.getAttribute('data-flag'));
     expect(flagged).toEqual(['en', 'ua', 'es', 'pl', 'lt', 'nl', 'cz']);
