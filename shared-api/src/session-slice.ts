@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice, isAnyOf, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { z } from 'zod';
 import { apiClient } from './api-client';
-import { GENERIC_ERROR_MESSAGE, toApiError } from './api-error';
+import { toApiError, type ApiError } from './api-error';
 import { clearSession, readSession, saveSession, saveUser } from './session-storage';
 import type { registration } from './contracts/auth';
 import type { AuthTokens, User } from './user';
@@ -11,7 +11,8 @@ export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export interface SessionState {
   status: SessionStatus;
   user: User | null;
-  error: string | null;
+  /** Why the last sign-in or sign-up failed: the pages say it in the reader's language (shared-ui's useApiErrorMessage). */
+  error: ApiError | null;
 }
 
 /** Spec 4: the session starts loading, with no user. */
@@ -37,15 +38,6 @@ export const checkSession = createAsyncThunk<User | null>('session/checked', asy
   }
 });
 
-/** Spec 8: what a failed sign-in or sign-up says when the server gives no reason. */
-export const LOGIN_FAILED = 'Login failed';
-export const REGISTRATION_FAILED = 'Registration failed';
-
-function reason(error: unknown, fallback: string): string {
-  const { message } = toApiError(error);
-  return message && message !== GENERIC_ERROR_MESSAGE ? message : fallback;
-}
-
 interface SessionResponse {
   data: { user: User; tokens: AuthTokens };
 }
@@ -58,13 +50,13 @@ export interface LoginRequest {
 }
 
 /** Spec 4: signs in; success saves the tokens and the user, failure keeps the server's reason. */
-export const login = createAsyncThunk<User, LoginRequest, { rejectValue: string }>('session/login', async (request, { rejectWithValue }) => {
+export const login = createAsyncThunk<User, LoginRequest, { rejectValue: ApiError }>('session/login', async (request, { rejectWithValue }) => {
   try {
     const response = await apiClient.post<SessionResponse>('/auth/login', request);
     saveSession(response.data.data.tokens, response.data.data.user, request.rememberMe);
     return response.data.data.user;
   } catch (error) {
-    return rejectWithValue(reason(error, LOGIN_FAILED));
+    return rejectWithValue(toApiError(error));
   }
 });
 
@@ -88,12 +80,12 @@ export type Registration = z.infer<typeof registration>;
  * ({@link startSession}). Registering signs no one in and no one out: the answer reveals nothing
  * about the email, and whoever was signed in stays so.
  */
-export const register = createAsyncThunk<Registration, RegisterRequest, { rejectValue: string }>('session/register', async (request, { rejectWithValue }) => {
+export const register = createAsyncThunk<Registration, RegisterRequest, { rejectValue: ApiError }>('session/register', async (request, { rejectWithValue }) => {
   try {
     const response = await apiClient.post<{ data: Registration }>('/auth/register', request);
     return response.data.data;
   } catch (error) {
-    return rejectWithValue(reason(error, REGISTRATION_FAILED));
+    return rejectWithValue(toApiError(error));
   }
 });
 
@@ -152,7 +144,7 @@ export const sessionSlice = createSlice({
       .addCase(login.rejected, (state, action) => {
         state.status = 'unauthenticated';
         state.user = null;
-        state.error = action.payload ?? LOGIN_FAILED;
+        state.error = action.payload ?? toApiError(action.error);
       })
       // A sign-up starts no session: the state goes back to whoever was signed in (usually no one).
       .addCase(register.fulfilled, (state) => {
@@ -161,7 +153,7 @@ export const sessionSlice = createSlice({
       })
       .addCase(register.rejected, (state, action) => {
         state.status = state.user ? 'authenticated' : 'unauthenticated';
-        state.error = action.payload ?? REGISTRATION_FAILED;
+        state.error = action.payload ?? toApiError(action.error);
       })
       .addMatcher(isAnyOf(login.pending, register.pending), (state) => {
         state.status = 'loading';

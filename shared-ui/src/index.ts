@@ -22,6 +22,7 @@ export { PageHeader } from './components/PageHeader';
 export { ServiceCardSkeleton } from './components/ServiceCardSkeleton';
 export { Breadcrumbs, type Crumb } from './components/Breadcrumbs';
 export { useServiceCardLabels } from './hooks/use-service-card-labels';
+export { useApiErrorMessage } from './hooks/use-api-error-message';
 export { usePaginationLabels, type PaginationLabels } from './hooks/use-pagination-labels';
 export { HydrateWhenSeen, startDeferredHydration, endDeferredHydration } from './hydration/HydrateWhenSeen';
 export { useHydrated } from './hydration/use-hydrated';

@@ -132,6 +132,7 @@ describe('clients', () => {
     expect((await t.call({ method: 'POST', url: `/api/admin/users/${id}/disable`, token: admin })).json().data.disabled).toBe(true);
     const login = await t.call({ method: 'POST', url: '/auth/login', payload: { email, password: 'secret-pass-1' } });
     expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({ code: 'ACCOUNT_DISABLED', error: 'This account is disabled. Please contact us.' });
     expect((await t.call({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: refresh } })).statusCode).toBe(401);
     expect((await t.call({ method: 'GET', url: '/api/users/me', token })).statusCode).toBe(401);
     expect((await t.call({ method: 'POST', url: `/api/admin/users/${id}/enable`, token: admin })).json().data.disabled).toBe(false);

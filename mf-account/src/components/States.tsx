@@ -1,13 +1,13 @@
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { ApiError } from 'shared-api';
-import { EmptyState as SharedEmptyState, ErrorAlert } from 'shared-ui';
+import { EmptyState as SharedEmptyState, ErrorAlert, useApiErrorMessage } from 'shared-ui';
 import { useLanguage } from '../hooks/use-language';
 
 export function LoadFailed({ error }: { error: unknown }) {
   const { t } = useTranslation('account');
-  return <ErrorAlert>{t('errors.loadFailed', { message: (error as ApiError).message ?? '' })}</ErrorAlert>;
+  const messageOf = useApiErrorMessage();
+  return <ErrorAlert>{t('errors.loadFailed', { message: messageOf(error) })}</ErrorAlert>;
 }
 
 /** For a new client: nothing here yet, and the way to the catalogue. */

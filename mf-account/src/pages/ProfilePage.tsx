@@ -14,7 +14,7 @@ import { VALIDATION_MESSAGES } from 'shared-domain';
 import { CURRENCIES } from 'shared-api/contracts/languages';
 import { changePasswordBody, type Profile } from 'shared-api/contracts/users';
 import { LANGUAGES, LANGUAGE_NAMES } from 'shared-i18n';
-import { PageLoader, useDocumentMeta } from 'shared-ui';
+import { PageLoader, useApiErrorMessage, useDocumentMeta } from 'shared-ui';
 import { BILLING_FIELDS, BillingFields, billingFormFields, billingFormValues, FormTextField } from 'shared-ui/forms';
 import {
   useChangePasswordMutation,
@@ -56,6 +56,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function ProfileDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation(['account', 'forms']);
+  const messageOf = useApiErrorMessage();
   const [save, saving] = useUpdateProfileMutation();
   const { register, handleSubmit, formState, reset } = useForm<ProfileForm>({ resolver: zodResolver(profileForm), defaultValues: toForm(profile) });
   useEffect(() => reset(toForm(profile)), [profile, reset]);
@@ -90,7 +91,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
         <BillingFields register={register} errors={formState.errors} labels={billingLabels} />
       </Section>
       {saving.isSuccess && !formState.isDirty && <Alert severity="success" role="status" sx={{ mb: 2 }}>{t('forms:messages.dataUpdated')}</Alert>}
-      {saving.isError && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{(saving.error as ApiError).message || t('forms:messages.updateError')}</Alert>}
+      {saving.isError && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{messageOf(saving.error, t('forms:messages.updateError'))}</Alert>}
       <Button type="submit" variant="contained" disabled={saving.isLoading}>
         {t('common:buttons.save')}
       </Button>

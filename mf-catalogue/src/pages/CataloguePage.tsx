@@ -2,9 +2,8 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { ApiError } from 'shared-api';
 import type { Category } from 'shared-api/contracts/catalogue';
-import { ErrorAlert, PageLoader, useDocumentMeta } from 'shared-ui';
+import { ErrorAlert, PageLoader, useApiErrorMessage, useDocumentMeta } from 'shared-ui';
 import { useGetCategoriesQuery, useGetServiceListingInfiniteQuery, useSearchServicesQuery } from '../api/catalogue-api';
 import { CatalogueHero } from '../components/CatalogueHero';
 import { CategoryTabs } from '../components/CategoryTabs';
@@ -15,7 +14,8 @@ import { useLanguage } from '../hooks/use-language';
 
 function LoadError({ error }: { error: unknown }) {
   const { t } = useTranslation('services');
-  return <ErrorAlert>{`${t('catalogue.error')}: ${(error as ApiError).message ?? ''}`}</ErrorAlert>;
+  const messageOf = useApiErrorMessage();
+  return <ErrorAlert>{`${t('catalogue.error')}: ${messageOf(error)}`}</ErrorAlert>;
 }
 
 function Empty({ text }: { text: string }) {

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Container, Grid, Link, Paper, Snackbar, Stack, Typo
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { orderService, useAppDispatch, type ApiError } from 'shared-api';
-import { Breadcrumbs, CategoryChip, useDocumentMeta, useOpenedOnce } from 'shared-ui';
+import { Breadcrumbs, CategoryChip, useApiErrorMessage, useDocumentMeta, useOpenedOnce } from 'shared-ui';
 import { useGetServiceQuery } from '../api/catalogue-api';
 import { FeatureList } from '../components/FeatureList';
 import { OrderBar } from '../components/OrderBar';
@@ -17,7 +17,8 @@ const ConsultationDialog = lazy(() => import('../components/ConsultationDialog')
 function NotFound({ slug, error }: { slug: string; error: ApiError | undefined }) {
   const { t } = useTranslation('services');
   const lang = useLanguage();
-  const message = !error || error.status === 404 ? t('details.serviceNotFound') : error.message || t('details.failedToLoad', { slug });
+  const messageOf = useApiErrorMessage();
+  const message = !error || error.status === 404 ? t('details.serviceNotFound') : messageOf(error, t('details.failedToLoad', { slug }));
   return (
     <Container maxWidth="md" sx={{ py: 8 }}>
       <Alert severity={error?.status === 404 || !error ? 'warning' : 'error'} role="alert" sx={{ mb: 3 }}>

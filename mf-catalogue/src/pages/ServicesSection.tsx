@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ApiError } from 'shared-api';
 import type { Category } from 'shared-api/contracts/catalogue';
-import { CategoryChip, ErrorAlert, formatPrice, HydrateWhenSeen, PageLoader } from 'shared-ui';
+import { CategoryChip, ErrorAlert, formatPrice, HydrateWhenSeen, PageLoader, useApiErrorMessage } from 'shared-ui';
 import type { ServiceCardItem } from '../api/catalogue-api';
 import { useGetCategoriesQuery, useGetServicesQuery } from '../api/catalogue-api';
 import { useLanguage } from '../hooks/use-language';
@@ -58,6 +58,7 @@ const CategoryCell = memo(function CategoryCell({ category, services, lang }: { 
 /** The home page's services section: categories with their counts and a few services each, with prices. */
 export default function ServicesSection() {
   const { t } = useTranslation(['home', 'services']);
+  const messageOf = useApiErrorMessage();
   const lang = useLanguage();
   const categories = useGetCategoriesQuery({ lang });
   const services = useGetServicesQuery({ lang, limit: 100 });
@@ -79,7 +80,7 @@ export default function ServicesSection() {
       {(categories.isLoading || services.isLoading) && <PageLoader label={t('services:catalogue.loading')} />}
       {error && (
         <ErrorAlert>
-          {t('services:homeSection.loadingError')} {error.message}
+          {t('services:homeSection.loadingError')} {messageOf(error)}
         </ErrorAlert>
       )}
       {categories.data && services.data && (

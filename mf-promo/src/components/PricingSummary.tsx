@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from 'shared-api';
 import { fromCents, type BonusOffer, type PricingResult } from 'shared-domain';
-import { formatPrice, PageLoader, SectionUnavailable } from 'shared-ui';
+import { formatPrice, PageLoader, SectionUnavailable, useApiErrorMessage } from 'shared-ui';
 import { useVatWords } from 'shared-ui/orders';
 import type { CheckoutVat } from '../hooks/use-checkout-vat';
 import { useLanguage } from '../hooks/use-language';
@@ -33,6 +33,7 @@ function unavailableTitles(error: ApiError): string {
 /** Why the server did not take the order, in the client's words. */
 function OrderRefusal({ error }: { error: ApiError }) {
   const { t } = useTranslation('promo10k');
+  const messageOf = useApiErrorMessage();
   const text =
     error.code === 'BONUS_CHANGED'
       ? t('checkout.bonusChanged')
@@ -42,7 +43,7 @@ function OrderRefusal({ error }: { error: ApiError }) {
           ? t('checkout.empty')
           : error.status === 0
             ? t('checkout.network')
-            : t('checkout.failed', { message: error.message });
+            : t('checkout.failed', { message: messageOf(error) });
   return (
     <Alert severity="error" role="alert" sx={{ my: 2 }}>
       {text}

@@ -9,7 +9,8 @@ jest.mock('../remotes/registry', () => ({
 }));
 
 const session = (overrides = {}) => ({ data: { success: true, data: { user: aClient(overrides), tokens: { accessToken: 'a', refreshToken: 'r', expiresIn: 3600 } } } });
-const serverError = (status: number, error: string) => Object.assign(new Error(error), { isAxiosError: true, response: { status, data: { success: false, error } } });
+const serverError = (status: number, error: string, code?: string) =>
+  Object.assign(new Error(error), { isAxiosError: true, response: { status, data: { success: false, error, code } } });
 
 describe('sign-in', () => {
   it('shows the spec messages for empty and malformed fields', async () => {
@@ -48,8 +49,12 @@ describe('sign-in', () => {
     expect(localStorage.getItem('gp.refreshToken')).toBeNull();
   });
 
-  it("shows the server's reason, or 'Login failed' when there is none", async () => {
-    const post = jest.spyOn(apiClient, 'post').mockRejectedValueOnce(serverError(401, 'Invalid credentials')).mockRejectedValueOnce(new Error('network'));
+  it("shows the server's reason, 'Login failed' when it gives none, and the network text when no answer came", async () => {
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValueOnce(serverError(401, 'Invalid credentials', 'INVALID_CREDENTIALS'))
+      .mockRejectedValueOnce(serverError(502, ''))
+      .mockRejectedValueOnce(new Error('network'));
     await renderApp('/en/auth/login', { preloadedState: signedOutState });
     await userEvent.type(await screen.findByLabelText(/Email/), 'anna@example.com');
     await userEvent.type(screen.getByLabelText(/Password/), 'wrong-pass');
@@ -57,7 +62,27 @@ describe('sign-in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed'));
-    expect(post).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No connection to the server. Please check your network and try again.'));
+    expect(post).toHaveBeenCalledTimes(3);
+  });
+
+  it("says the server's refusal in the reader's language: a known code by its text, any other by 'Login failed'", async () => {
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValueOnce(serverError(401, 'Invalid credentials', 'INVALID_CREDENTIALS'))
+      .mockRejectedValueOnce(serverError(403, 'This account is disabled. Please contact us.', 'ACCOUNT_DISABLED'))
+      .mockRejectedValueOnce(serverError(418, 'Something only the API says'));
+    await renderApp('/pl/auth/login', { preloadedState: signedOutState, language: 'pl' });
+    await userEvent.type(await screen.findByLabelText(/E-mail/), 'anna@example.com');
+    await userEvent.type(screen.getByLabelText(/Hasło/), 'wrong-pass');
+    const signIn = screen.getByRole('button', { name: 'Zaloguj się' });
+    await userEvent.click(signIn);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nieprawidłowy e-mail lub hasło');
+    await userEvent.click(signIn);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('To konto jest wyłączone. Prosimy o kontakt.'));
+    await userEvent.click(signIn);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Logowanie nie powiodło się'));
   });
 });
 
@@ -147,7 +172,7 @@ describe('sign-up', () => {
   });
 
   it("shows 'Registration failed' when the server gives no reason", async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('network'));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(serverError(500, ''));
     await renderApp('/en/auth/register', { preloadedState: signedOutState });
     await userEvent.type(await screen.findByLabelText(/First name/), 'A');
     await userEvent.type(screen.getByLabelText(/Last name/), 'B');

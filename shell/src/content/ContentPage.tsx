@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from 'shared-api';
-import { ErrorAlert, PageLoader, useDocumentMeta } from 'shared-ui';
+import { ErrorAlert, PageLoader, useApiErrorMessage, useDocumentMeta } from 'shared-ui';
 import { useGetContentPageQuery } from '../api/content-api';
 import { useCurrentLanguage } from '../routing/use-current-language';
 import { WayBack } from '../pages/WayBack';
@@ -12,6 +11,7 @@ import { ContentBlocks } from './ContentBlocks';
 export function ContentPage({ slug, children }: { slug: string; children?: ReactNode }) {
   const { t } = useTranslation('common');
   const lang = useCurrentLanguage();
+  const messageOf = useApiErrorMessage();
   const { data, error, isLoading, refetch } = useGetContentPageQuery({ slug, lang });
   useDocumentMeta(data ? `${data.title} — ${t('brand')}` : undefined, data?.description);
   return (
@@ -19,7 +19,7 @@ export function ContentPage({ slug, children }: { slug: string; children?: React
       {isLoading && <PageLoader label={t('content.loading')} />}
       {error && (
         <>
-          <ErrorAlert>{t('content.loadFailed', { message: (error as ApiError).message })}</ErrorAlert>
+          <ErrorAlert>{t('content.loadFailed', { message: messageOf(error) })}</ErrorAlert>
           <WayBack retry={{ label: t('remote.retry'), onClick: () => void refetch() }} />
         </>
       )}

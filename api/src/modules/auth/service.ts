@@ -97,7 +97,7 @@ export function authService(app: FastifyInstance) {
         await signInGuard.recordFailure(email, source);
         throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
       }
-      if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED);
+      if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED, 'ACCOUNT_DISABLED');
       await signInGuard.trust(user.id, source);
       return { user: await userResponse(db, user), tokens: await startSession(user) };
     },

@@ -9,7 +9,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { login, selectSessionError, selectSessionStatus, useAppDispatch, useAppSelector } from 'shared-api';
 import { loginBody } from 'shared-api/contracts/auth';
-import { useDocumentMeta } from 'shared-ui';
+import { useApiErrorMessage, useDocumentMeta } from 'shared-ui';
 import { FormTextField } from 'shared-ui/forms';
 import { paths } from '../../routing/paths';
 import type { FromLocationState } from '../../routing/RequireAuth';
@@ -28,6 +28,7 @@ export function LoginPage() {
   const from = (useLocation().state as FromLocationState | null)?.from;
   const status = useAppSelector(selectSessionStatus);
   const error = useAppSelector(selectSessionError);
+  const messageOf = useApiErrorMessage();
   const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(loginBody), defaultValues: { rememberMe: true } });
   const [signingIn, setSigningIn] = useState(false);
   useDocumentMeta(t('auth.loginTitle'));
@@ -47,7 +48,7 @@ export function LoginPage() {
       <Stack component="form" onSubmit={submit} noValidate spacing={2}>
         {error && status !== 'loading' && (
           <Alert severity="error" role="alert">
-            {error}
+            {messageOf(error, t('auth.loginFailed'))}
           </Alert>
         )}
         <FormTextField label={t('login.email')} type="email" autoComplete="email" required registration={register('email')} errorMessage={formState.errors.email?.message} />

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { register as registerClient, selectSessionError, selectSessionStatus, useAppDispatch, useAppSelector } from 'shared-api';
 import { registerBody } from 'shared-api/contracts/auth';
-import { useDocumentMeta } from 'shared-ui';
+import { useApiErrorMessage, useDocumentMeta } from 'shared-ui';
 import { FormTextField, TermsAcceptance } from 'shared-ui/forms';
 import { paths } from '../../routing/paths';
 import { useCurrentLanguage } from '../../routing/use-current-language';
@@ -29,6 +29,7 @@ export function RegisterPage() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectSessionStatus);
   const error = useAppSelector(selectSessionError);
+  const messageOf = useApiErrorMessage();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<RegisterForm>({
     resolver: zodResolver(registerBody),
@@ -66,7 +67,7 @@ export function RegisterPage() {
       <Stack component="form" onSubmit={submit} noValidate spacing={2}>
         {error && status !== 'loading' && (
           <Alert severity="error" role="alert">
-            {error}
+            {messageOf(error, t('auth.registrationFailed'))}
           </Alert>
         )}
         <Grid container spacing={2}>
