@@ -18,7 +18,7 @@ async function messageIn(language: string, error: unknown, fallback?: string, na
 describe('useApiErrorMessage: a failed call in the reader language', () => {
   it.each([
     ['a known code, by its text', 'en', { status: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' }, undefined, 'Invalid credentials'],
-    ['a known code in Ukrainian', 'ua', { status: 429, code: 'RATE_LIMITED', message: 'Too many requests' }, undefined, 'Забагато запитів. Зачекайте хвилину та спробуйте ще раз.'],
+    ['a known code in Ukrainian', 'ua', { status: 429, code: 'RATE_LIMITED', message: 'Too many requests' }, undefined, 'Забагато запитів. Спробуйте пізніше.'],
     ['the API details as values, numbers as the language writes them', 'cz', { status: 409, code: 'ORDER_TOO_LARGE', message: 'An order can come to at most 1000000 EUR.', details: { maximum: 1_000_000 } }, undefined, 'Objednávka může činit nejvýše 1 000 000 EUR. Pro větší objednávku nás kontaktujte.'],
     ['no answer: the connection', 'lt', { status: 0, message: 'An error occurred' }, 'Prisijungti nepavyko', 'Nėra ryšio su serveriu. Patikrinkite tinklo ryšį ir bandykite dar kartą.'],
     ['an answer without text: the fallback', 'en', { status: 502, message: 'An error occurred' }, 'Login failed', 'Login failed'],
