@@ -189,6 +189,14 @@ export const syncCartAfterSignIn = createAsyncThunk<void, void, CartThunkConfig>
   }
 });
 
+/**
+ * Whether a service can go into a cart and be ordered online: it has a price in euros (shared-domain's
+ * orderPriceCents, which the server's cart and checkout apply too). Pages offer the others for a quote.
+ */
+export function orderableOnline(service: Pick<CartService, 'priceFrom' | 'currency'>): boolean {
+  return orderPriceCents({ currency: service.currency, priceFromCents: toCents(service.priceFrom) }) !== undefined;
+}
+
 /** What the server answers for a service it would not put in a cart; a visitor's browser cart refuses it alike. */
 const SERVICE_UNAVAILABLE: ApiError = { status: 409, code: 'SERVICE_UNAVAILABLE', message: 'This service cannot be ordered online: ask us for a quote' };
 
@@ -212,7 +220,7 @@ export const orderService = createAsyncThunk<void, { service: CartService; quant
         return rejectWithValue(toApiError(error));
       }
     } else {
-      if (orderPriceCents({ currency: request.service.currency, priceFromCents: toCents(request.service.priceFrom) }) === undefined) {
+      if (!orderableOnline(request.service)) {
         return rejectWithValue(SERVICE_UNAVAILABLE);
       }
       dispatch(itemAdded(request));

@@ -184,6 +184,6 @@ export function fakeCatalogueApi(overrides: Record<string, Handler> = {}) {
 }
 
 /** An error shaped like axios's, so the shared error mapping reads its status and message. */
-export function httpError(status: number, error: string) {
-  return Object.assign(new Error(error), { isAxiosError: true, response: { status, data: { success: false, error, code: 'X' } } });
+export function httpError(status: number, error: string, code = 'X') {
+  return Object.assign(new Error(error), { isAxiosError: true, response: { status, data: { success: false, error, code } } });
 }

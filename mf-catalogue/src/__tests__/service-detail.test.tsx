@@ -71,14 +71,31 @@ describe('the service detail page (spec 2)', () => {
     expect(store.getState().cart.isOpen).toBe(false);
   });
 
-  it('says a service priced in another currency cannot be ordered online, and leaves the cart closed', async () => {
+  it('offers a service priced in another currency for a consultation, without Order service', async () => {
     fakeCatalogueApi({
       '/api/services/local-seo': () => ({ success: true, data: { ...aService({ id: 's2', slug: 'local-seo', title: 'Local SEO', priceFrom: 490, currency: 'USD' }), category: null } }),
     });
     const { store } = await renderDetail('local-seo', { preloadedState: { session: { status: 'unauthenticated', user: null, error: null } } } as never);
+    const card = await screen.findByRole('region', { name: 'Price from' });
+    expect(card).toHaveTextContent('This service cannot be ordered online. Ask us for a quote or a consultation.');
+    expect(screen.queryByRole('button', { name: 'Order service' })).not.toBeInTheDocument();
+    const bar = screen.getByRole('region', { name: 'Price and order' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Get consultation' }));
+    expect(await screen.findByRole('dialog', { name: 'Get a consultation' })).toBeInTheDocument();
+    expect(store.getState().cart).toMatchObject({ items: [], isOpen: false });
+  });
+
+  it('says so when the server no longer takes a service into the cart (its euro price went meanwhile)', async () => {
+    fakeCatalogueApi({
+      '/api/cart/items': () => {
+        throw httpError(409, 'This service cannot be ordered online: ask us for a quote', 'SERVICE_UNAVAILABLE');
+      },
+    });
+    const session = { status: 'authenticated', user: aClient(), error: null };
+    const { store } = await renderDetail('local-seo', { preloadedState: { session } } as never);
     await userEvent.click((await screen.findAllByRole('button', { name: 'Order service' }))[0]!);
     expect(await screen.findByRole('alert')).toHaveTextContent('This service cannot be ordered online. Ask us for a quote or a consultation.');
-    expect(store.getState().cart).toMatchObject({ items: [], isOpen: false });
+    expect(store.getState().cart.isOpen).toBe(false);
   });
 
   it('keeps the price and Order service in a bar for phones, which orders like the price card (issue 19)', async () => {

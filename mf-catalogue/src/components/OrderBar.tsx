@@ -6,7 +6,10 @@ import { PriceTag } from 'shared-ui';
 interface OrderBarProps {
   service: Service;
   language: string;
+  /** False for a service without a price in euros: the bar offers the consultation instead. */
+  orderable: boolean;
   onOrder: () => void;
+  onConsultation: () => void;
   ordering: boolean;
 }
 
@@ -16,7 +19,7 @@ interface OrderBarProps {
  * fixed: at the end of the page it settles in its own place above the footer, so it never hides the
  * footer or the page's last lines. From md up the sticky price card beside the texts does this.
  */
-export function OrderBar({ service, language, onOrder, ordering }: OrderBarProps) {
+export function OrderBar({ service, language, orderable, onOrder, onConsultation, ordering }: OrderBarProps) {
   const { t } = useTranslation('services');
   return (
     <Paper
@@ -45,9 +48,15 @@ export function OrderBar({ service, language, onOrder, ordering }: OrderBarProps
         language={language}
         from={(price) => t('details.priceFromAmount', { price })}
       />
-      <Button variant="contained" onClick={onOrder} disabled={ordering} sx={{ flexShrink: 0 }}>
-        {t('details.orderService')}
-      </Button>
+      {orderable ? (
+        <Button variant="contained" onClick={onOrder} disabled={ordering} sx={{ flexShrink: 0 }}>
+          {t('details.orderService')}
+        </Button>
+      ) : (
+        <Button variant="contained" onClick={onConsultation} sx={{ flexShrink: 0 }}>
+          {t('details.getConsultation')}
+        </Button>
+      )}
     </Paper>
   );
 }

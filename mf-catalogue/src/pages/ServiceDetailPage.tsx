@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Box, Button, Container, Grid, Link, Paper, Snackbar, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { orderService, useAppDispatch, type ApiError } from 'shared-api';
+import { orderableOnline, orderService, useAppDispatch, type ApiError } from 'shared-api';
 import { Breadcrumbs, CategoryChip, useApiErrorMessage, useDocumentMeta, useOpenedOnce } from 'shared-ui';
 import { useGetServiceQuery } from '../api/catalogue-api';
 import { FeatureList } from '../components/FeatureList';
@@ -69,6 +69,8 @@ export default function ServiceDetailPage() {
   };
 
   const servicesPath = `/${lang}/services`;
+  const orderable = orderableOnline(service);
+  const consult = () => setConsultationOpen(true);
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Breadcrumbs
@@ -90,7 +92,7 @@ export default function ServiceDetailPage() {
           <FeatureList title={t('details.expectedResults')} items={service.kpis} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <PriceCard service={service} language={lang} onOrder={order} onConsultation={() => setConsultationOpen(true)} ordering={ordering} />
+          <PriceCard service={service} language={lang} orderable={orderable} onOrder={order} onConsultation={consult} ordering={ordering} />
         </Grid>
       </Grid>
       <Paper component="section" sx={{ p: { xs: 3, md: 5 }, mt: 6, textAlign: 'center' }}>
@@ -101,9 +103,15 @@ export default function ServiceDetailPage() {
           {t('details.ctaText')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button variant="contained" onClick={order} disabled={ordering}>
-            {t('details.orderService')}
-          </Button>
+          {orderable ? (
+            <Button variant="contained" onClick={order} disabled={ordering}>
+              {t('details.orderService')}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={consult}>
+              {t('details.getConsultation')}
+            </Button>
+          )}
           <Button component={RouterLink} to={`/${lang}/contacts`} variant="outlined">
             {t('details.contactUs')}
           </Button>
@@ -120,7 +128,7 @@ export default function ServiceDetailPage() {
           </Link>
         )}
       </Box>
-      <OrderBar service={service} language={lang} onOrder={order} ordering={ordering} />
+      <OrderBar service={service} language={lang} orderable={orderable} onOrder={order} onConsultation={consult} ordering={ordering} />
       {consultationMounted && (
         <Suspense fallback={null}>
           <ConsultationDialog open={consultationOpen} serviceTitle={service.title} onClose={() => setConsultationOpen(false)} />
