@@ -252,7 +252,14 @@ function bundlerRuntimeFile(dir) {
  * federation version is refused at activation (api/src/modules/remotes/shared-versions.ts).
  */
 function bundlerRuntimeAlias(dir, isHost, production) {
-  if (isHost) return { '@module-federation/webpack-bundler-runtime$': bundlerRuntimeFile(dir) };
+  if (isHost) {
+    return {
+      '@module-federation/webpack-bundler-runtime$': bundlerRuntimeFile(dir),
+      // The runtime core requires the SDK's CommonJS build; an import of it (the shell's federation
+      // plugin) would otherwise bring its ES build too, a second copy of the same SDK (~3 KiB brotli).
+      '@module-federation/sdk$': require.resolve('@module-federation/sdk', { paths: [dir] }),
+    };
+  }
   if (production) return { [`${bundlerRuntimeFile(dir)}$`]: path.join(__dirname, 'federation/bundler-runtime-from-shell.js') };
   return {};
 }
