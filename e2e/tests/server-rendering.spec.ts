@@ -68,10 +68,17 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Console errors and warnings (a hydration mismatch is one) and the API reads of a page. */
-function watch(page: Page) {
+/**
+ * Console errors and warnings (a hydration mismatch is one), breaches of the site's Content Security
+ * Policy (reported even when the script catches what it tried, as zod's probe for eval) and the API
+ * reads of a page.
+ */
+async function watch(page: Page) {
   const problems: string[] = [];
   const reads: string[] = [];
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP: ${event.violatedDirective} by ${event.sourceFile}:${event.lineNumber}`)),
+  );
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
@@ -88,7 +95,7 @@ const PUBLIC_ROUTES = ['', '/services', '/services/technical-seo-audit', '/promo
 test.describe('with JavaScript', () => {
   for (const lang of ['en', 'ua', 'cz']) {
     test(`every public route in ${lang} hydrates without a mismatch or a second read of its data`, async ({ page }) => {
-      const { problems, reads } = watch(page);
+      const { problems, reads } = await watch(page);
       for (const route of PUBLIC_ROUTES) {
         await page.goto(siteUrl(`/${lang}${route}`), { waitUntil: 'networkidle' });
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -163,7 +170,7 @@ test.describe('with JavaScript', () => {
 
   for (const { path, h1 } of PAGES) {
     test(`${path} hydrates without a mismatch and without reading its data again`, async ({ page }) => {
-      const { problems, reads } = watch(page);
+      const { problems, reads } = await watch(page);
       await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
       expect(problems).toEqual([]);
@@ -177,7 +184,7 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Order service' }).first().click();
     await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Close' }).click();
 
-    const { problems } = watch(page);
+    const { problems } = await watch(page);
     await page.goto(siteUrl('/en/services'), { waitUntil: 'networkidle' });
     await expect(page.getByRole('button', { name: 'Cart (1)' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
@@ -185,7 +192,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('the catalogue works after hydration: a tab, the search and a service', async ({ page }) => {
-    const { problems } = watch(page);
+    const { problems } = await watch(page);
     await page.goto(siteUrl('/en/services'), { waitUntil: 'networkidle' });
     await page.getByRole('tab', { name: /^Paid advertising/ }).click();
     await expect(page).toHaveURL(siteUrl('/en/services?category=paid-advertising'));
@@ -198,7 +205,7 @@ test.describe('with JavaScript', () => {
   });
 
   test("on a phone that is never idle, the catalogue's cards hydrate as they come near the screen, and all at the first tap", async ({ page }) => {
-    const { problems } = watch(page);
+    const { problems } = await watch(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await neverIdle(page);
     await page.goto(siteUrl('/en/services'));
@@ -225,7 +232,7 @@ test.describe('with JavaScript', () => {
   });
 
   test("on a phone that is never idle, the home page's category cards below the screen wait until scrolled to", async ({ page }) => {
-    const { problems } = watch(page);
+    const { problems } = await watch(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await neverIdle(page);
     await page.goto(siteUrl('/en'));
