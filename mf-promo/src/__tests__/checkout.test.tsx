@@ -150,6 +150,18 @@ describe('checkout', () => {
     expect(store.getState().cart.items).toHaveLength(1);
   });
 
+  it("says a refusal it has no text of its own for in the client's language, with the server's figures", async () => {
+    fakeApi(() => {
+      const data = { success: false, error: 'An order must come to at least 10 EUR.', code: 'ORDER_BELOW_MINIMUM', details: { minimum: 10 } };
+      throw Object.assign(new Error('409'), { isAxiosError: true, response: { status: 409, data } });
+    });
+    await renderCheckout('/pl/checkout');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Złóż zamówienie' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Akceptuję regulamin' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Złóż zamówienie' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie udało się złożyć zamówienia: Zamówienie musi wynosić co najmniej 10 EUR.');
+  });
+
   it('names the services the server no longer takes, once, and keeps the cart', async () => {
     fakeApi(() => {
       const data = { success: false, error: 'No longer available: Technical SEO audit', code: 'SERVICE_UNAVAILABLE', details: { serviceIds: ['s1'], titles: ['Technical SEO audit'] } };
