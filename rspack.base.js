@@ -429,7 +429,9 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
           // One federation runtime per page (the shell's): a production remote uses the host's instead
           // of carrying its own copy. In development a remote also runs alone, so it keeps its own. The
           // shell's browser build holds the runtime for the browser only (its Node paths cost 2.4 KiB).
-          experiments: production ? (isHost ? { provideExternalRuntime: true, optimization: { target: 'web' } } : { externalRuntime: true }) : {},
+          // The shell's browser registers each remote by its remoteEntry.js (shell/src/remotes/registry.ts),
+          // so its runtime does not read manifests (no snapshot plugin): disableSnapshot.
+          experiments: production ? (isHost ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } } : { externalRuntime: true }) : {},
           // The federation SDK and bundler runtime likewise: the shell hands its copies to the remotes.
           runtimePlugins: production && isHost ? [path.join(dir, 'src/federation/provide-federation-runtime.ts')] : [],
         }),

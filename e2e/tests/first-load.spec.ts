@@ -91,19 +91,21 @@ for (const path of PUBLIC_PAGES) {
     }
   });
 
-  test(`${path} hints the shell's scripts and the remotes' manifests it loads before it hydrates, and nothing it does not`, async ({ page }) => {
+  test(`${path} hints the shell's scripts it loads before it hydrates, and nothing it does not; its remotes load by their entries`, async ({ page }) => {
     const loaded = await firstLoad(page, path);
     const scripts = loaded.filter((file) => file.type === 'Script').map((file) => new URL(file.url).pathname);
     const hinted = await preloadHints(page, 'script');
     // main.js is the page's own <script>; the shell's other scripts are hinted: its start-up's and those of
-    // the components shared by path that the page shows; a remote's own scripts load after its manifest.
+    // the components shared by path that the page shows; a remote's own scripts load after its entry.
     const shells = scripts.filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file) && !file.startsWith('/remotes/'));
     expect([...hinted].sort()).toEqual(shells.sort());
     expect(new Set(scripts).size).toBe(scripts.length);
-    // The remotes' manifests too, each read once.
-    const manifests = loaded.filter((file) => file.url.endsWith('/mf-manifest.json')).map((file) => new URL(file.url).pathname);
-    expect(manifests.length).toBeGreaterThan(0);
-    expect((await preloadHints(page, 'fetch')).sort()).toEqual([...manifests].sort());
+    // A remote's remoteEntry.js is loaded directly, once; its manifest (the release's description, for the
+    // server) is not read by the browser, nor hinted.
+    const entries = scripts.filter((file) => file.startsWith('/remotes/') && file.endsWith('/remoteEntry.js'));
+    expect(entries.length).toBeGreaterThan(0);
+    expect(loaded.filter((file) => file.url.endsWith('/mf-manifest.json'))).toEqual([]);
+    expect(await preloadHints(page, 'fetch')).toEqual([]);
   });
 }
 

@@ -18,21 +18,9 @@ describe('preload hints', () => {
     },
   };
 
-  it("add to the shell's start-up the manifest of each remote the page rendered, once, as its registry names it", () => {
-    const page = {
-      modules: ['catalogue/ServicesSection', 'promo/PromoBanner', 'catalogue/CataloguePage'],
-      registry: { catalogue: '/releases/catalogue/1.2.0/mf-manifest.json', promo: 'https://cdn.example/promo/mf-manifest.json', account: '/remotes/account/mf-manifest.json' },
-    };
-    expect(pageHints(shell, { page })).toEqual([
-      { href: '/587.x.js', as: 'script' },
-      { href: '/releases/catalogue/1.2.0/mf-manifest.json', as: 'fetch' },
-      { href: 'https://cdn.example/promo/mf-manifest.json', as: 'fetch' },
-    ]);
-  });
-
-  it('give the start-up alone for a page without remotes, or with a remote the registry does not name', () => {
+  it('give the start-up alone for a page without components shared by path or on-demand code, whatever remotes it rendered', () => {
     expect(pageHints(shell)).toEqual(startup);
-    expect(pageHints(shell, { page: { modules: ['account/AccountArea'], registry: {} } })).toEqual(startup);
+    expect(pageHints(shell, { html: '<section class="MuiPaper-root">' })).toEqual(startup);
   });
 
   it('add the scripts of the components shared by path that the page shows, by the class MUI gives their root', () => {
@@ -51,15 +39,15 @@ describe('preload hints', () => {
     expect(pageHints(shell, { onDemand: ['ContactForm', 'constructor', '__proto__'] })).toEqual(startup);
   });
 
-  it('are link tags with each address once, escaped, and fetches marked for CORS', () => {
+  it('are link tags with each address once, escaped', () => {
     const links = preloadLinks([
       { href: '/a.js', as: 'script' },
       { href: '/a.js', as: 'script' },
-      { href: '/m.json?x="><script>', as: 'fetch' },
+      { href: '/b.js?x="><script>', as: 'script' },
     ]);
     expect(links.split('\n')).toHaveLength(2);
     expect(links).toContain('<link rel="preload" as="script" href="/a.js" fetchpriority="low">');
-    expect(links).toContain('<link rel="preload" as="fetch" href="/m.json?x=&quot;&gt;&lt;script&gt;" crossorigin>');
+    expect(links).toContain('<link rel="preload" as="script" href="/b.js?x=&quot;&gt;&lt;script&gt;" fetchpriority="low">');
   });
 
   it("read the shell's scripts from its build, and none when it is not built or the file is broken", () => {

@@ -32,8 +32,18 @@ export function translationOriginsOf(remotes: RemoteRegistry, base: string): Tra
   return Object.fromEntries(Object.entries(remotes).map(([name, entry]) => [name, originOf(entry, base)]));
 }
 
+/**
+ * The registry names each remote by its release's manifest (what activation checks); the browser
+ * loads the remoteEntry.js beside it: /remotes/catalogue/mf-manifest.json → /remotes/catalogue/remoteEntry.js.
+ * Registered by its manifest, a remote cost the page a fetch of it before its entry and the runtime
+ * the work of reading it (its snapshot plugin, left out of the shell's runtime: disableSnapshot).
+ */
+export function browserEntryOf(entry: string, base: string): string {
+  return new URL('remoteEntry.js', new URL(entry, base)).href;
+}
+
 function register(remotes: RemoteRegistry, force: boolean): void {
-  const list = Object.entries(remotes).map(([name, entry]) => ({ name, entry }));
+  const list = Object.entries(remotes).map(([name, entry]) => ({ name, entry: browserEntryOf(entry, window.location.href) }));
   if (list.length > 0) registerRemotes(list, { force });
   setTranslationOrigins(translationOriginsOf(remotes, window.location.href));
 }

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from 'shared-api/page-head';
 
-/** A file the page will need, for the browser to fetch before its scripts discover it. */
+/** A script the page will need (one of the bundler's classic chunks), for the browser to fetch before its scripts discover it. */
 export interface PreloadHint {
   href: string;
-  /** Scripts are the bundler's classic chunks; a manifest is read with fetch(). */
-  as: 'script' | 'fetch';
+  as: 'script';
 }
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
@@ -26,7 +25,7 @@ export interface ShellScripts {
 /** A build without its first-load.json: no hints. */
 export const NO_SHELL_SCRIPTS: ShellScripts = { startup: [], byPath: {}, onDemand: {} };
 
-const asScripts = (value: unknown): PreloadHint[] => strings(value).map((href) => ({ href, as: 'script' }));
+const asScripts = (value: unknown): PreloadHint[] => strings(value).map((href) => ({ href, as: 'script' as const }));
 
 /** Each key's scripts, of an object whose values list files ({} for anything else). */
 const scriptsByKey = (value: unknown): Record<string, PreloadHint[]> =>
@@ -62,29 +61,26 @@ export function preloadLinks(hints: readonly PreloadHint[]): string {
   const seen = new Set<string>();
   return hints
     .filter(({ href }) => !seen.has(href) && seen.add(href))
-    .map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${as === 'fetch' ? ' crossorigin' : ' fetchpriority="low"'}>`)
+    .map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeHtml(href)}" fetchpriority="low">`)
     .join('\n    ');
 }
 
 /** What the server rendered: the page's markup, what it hydrates from, and the shell's on-demand chunks it used. */
 export interface RenderedForHints {
   html?: string;
-  page?: { modules: readonly string[]; registry: Readonly<Record<string, string | undefined>> };
   onDemand?: readonly string[];
 }
 
 /**
  * Everything a server-rendered page needs before it hydrates, beyond main.js: the shell's start-up
  * scripts, those of its on-demand code the page rendered (a sign-in page's form and the form
- * libraries), those of the components shared by path it shows, and the manifest of each remote whose
- * modules it rendered ('catalogue/CataloguePage'), as the page's registry names it. A remote's own
- * scripts are not hinted: in Chromium a script preload that failed answers every later load of that
- * address on the page, so a remote that was down when the page loaded would stay down after the
- * visitor's retry (a failed fetch preload does not stick). The shell's scripts come from this server.
+ * libraries) and those of the components shared by path it shows. A remote's scripts (its
+ * remoteEntry.js, which the browser loads directly, and its chunks) are not hinted: in Chromium a
+ * script preload that failed answers every later load of that address on the page, so a remote that
+ * was down when the page loaded would stay down after the visitor's retry. The shell's scripts come
+ * from this server.
  */
-export function pageHints(shell: ShellScripts, { html = '', page, onDemand = [] }: RenderedForHints = {}): PreloadHint[] {
-  const remotes = new Set((page?.modules ?? []).map((id) => id.split('/')[0] ?? ''));
-  const manifests = [...remotes].map((remote) => page?.registry[remote]).filter((url): url is string => typeof url === 'string' && url !== '');
+export function pageHints(shell: ShellScripts, { html = '', onDemand = [] }: RenderedForHints = {}): PreloadHint[] {
   const onDemandScripts = onDemand.flatMap((chunk) => (Object.hasOwn(shell.onDemand, chunk) ? shell.onDemand[chunk]! : []));
-  return [...shell.startup, ...onDemandScripts, ...componentScripts(shell.byPath, html), ...manifests.map((href) => ({ href, as: 'fetch' as const }))];
+  return [...shell.startup, ...onDemandScripts, ...componentScripts(shell.byPath, html)];
 }
