@@ -1,4 +1,5 @@
 import type { AxiosError } from 'axios';
+import { GENERIC_ERROR_MESSAGE } from 'shared-domain/api-failure';
 
 /** The error shape every failed call resolves to, whatever went wrong. */
 export interface ApiError {
@@ -10,8 +11,8 @@ export interface ApiError {
   details?: unknown;
 }
 
-/** Spec 8: a failure without server text. */
-export const GENERIC_ERROR_MESSAGE = 'An error occurred';
+/** Spec 8: a failure without server text (its one home is shared-domain). */
+export { GENERIC_ERROR_MESSAGE };
 
 interface ServerFailure {
   success?: false;

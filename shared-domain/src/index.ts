@@ -11,3 +11,4 @@ export * from './countries';
 export * from './vat';
 export * from './payment';
 export * from './leads';
+export * from './api-failure';

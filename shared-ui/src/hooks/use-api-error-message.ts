@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GENERIC_ERROR_MESSAGE } from 'shared-domain/api-failure';
 
 /** What a failed call resolves to (shared-api's ApiError), read loosely: any thrown value may come here. */
 interface Failure {
@@ -8,9 +9,6 @@ interface Failure {
   message?: string;
   details?: unknown;
 }
-
-/** The API's own text when it sent none (shared-api's GENERIC_ERROR_MESSAGE, spec 8). */
-const NO_SERVER_TEXT = 'An error occurred';
 
 /**
  * A failed call's message in the reader's language. The API answers in English with a stable code;
@@ -36,7 +34,7 @@ export function useApiErrorMessage(namespace?: string): (error: unknown, fallbac
       if (status === 0) return t('common:apiErrors.network');
       const generic = fallback ?? t('common:apiErrors.generic');
       // Not an answer of the API's (a bug's own error): its text is not for readers.
-      if (typeof status !== 'number' || !message || message === NO_SERVER_TEXT) return generic;
+      if (typeof status !== 'number' || !message || message === GENERIC_ERROR_MESSAGE) return generic;
       return i18n.resolvedLanguage === 'en' ? message : generic;
     },
     [t, i18n, namespace],
