@@ -13,8 +13,8 @@ module.exports = {
   // run (src/__tests__/helpers/template.ts), named by globalSetup and dropped by globalTeardown.
   globalSetup: '<rootDir>/src/__tests__/setup/global-setup.ts',
   globalTeardown: '<rootDir>/src/__tests__/setup/global-teardown.ts',
-  // One worker: with two, jest-light-runner's child processes now and then never receive their
-  // configuration (it answers every process with a file queued, and one not yet listening drops the
-  // answer and waits for ever: two CI runs hung so). One process runs the files in turn.
-  maxWorkers: 1,
+  // A worker process per core. jest-light-runner 0.8.2 answered every process with a file queued when
+  // one asked for its configuration, and one not yet listening dropped the answer and waited for ever
+  // (two CI runs hung so): patches/jest-light-runner+0.8.2.patch gives each file a channel of its own.
+  maxWorkers: '100%',
 };
