@@ -85,7 +85,14 @@ const SHARED_SURFACE = require('./shared-surface.json');
  */
 const shellShared = (name) => ({ ...shared[name], requiredVersion: false });
 
-function browserShared(dir, isHost) {
+/**
+ * The shared modules of a browser build. Development shares them whole: with the shared modules' tree
+ * shaking on, rspack's development build left out exports still called (the federation SDK's
+ * createLogger, zod's z.object: `undefined(…)` at start), and npm run dev stopped on a TypeError
+ * (scripts/__tests__/development-build.test.mjs).
+ */
+function browserShared(dir, isHost, production) {
+  if (!production) return hostShared(dir, isHost);
   const trimmed = Object.entries(SHARED_SURFACE).map(([name, usedExports]) => [
     name,
     isHost ? { ...shellShared(name), treeShaking: { mode: 'runtime-infer', usedExports } } : { ...shared[name], treeShaking: { mode: 'runtime-infer' } },
@@ -245,19 +252,37 @@ function bundlerRuntimeFile(dir) {
 }
 
 /**
+ * The ES module build beside a federation package's CommonJS file (dist/index.cjs → dist/index.js):
+ * the build fails here if a federation version ships its files otherwise.
+ */
+function esModuleOf(commonJsFile) {
+  const file = commonJsFile.replace(/\.cjs$/, '.js');
+  if (file === commonJsFile || !fs.existsSync(file)) throw new Error(`No ES module build beside ${commonJsFile}`);
+  return file;
+}
+
+/**
  * Where a build's federation entry finds the bundler runtime: the shell's own copy, which its runtime
  * plugin hands on (shell/src/federation/provide-federation-runtime.ts); in a production remote, the
  * shell's functions with the remote's own runtime module and state (federation/bundler-runtime-from-shell.js),
  * as the runtime core comes from the shell by externalRuntime. A release built with another
  * federation version is refused at activation (api/src/modules/remotes/shared-versions.ts).
+ *
+ * The shell takes the runtime's ES module builds, all of them: the federation plugin names the
+ * CommonJS files (by require.resolve), whose code the bundler cannot trim, and the runtime core it
+ * provides to the remotes came as a second, CommonJS copy. As ES modules the runtime leaves out what
+ * the shell never calls (the snapshot plugin, Node's loading paths): main.js 129 → 105 KB, 29.7 → 26.1 KiB brotli.
  */
 function bundlerRuntimeAlias(dir, isHost, production) {
   if (isHost) {
+    const runtimeTools = require.resolve('@module-federation/runtime-tools', { paths: [dir] });
     return {
-      '@module-federation/webpack-bundler-runtime$': bundlerRuntimeFile(dir),
-      // The runtime core requires the SDK's CommonJS build; an import of it (the shell's federation
-      // plugin) would otherwise bring its ES build too, a second copy of the same SDK (~3 KiB brotli).
-      '@module-federation/sdk$': require.resolve('@module-federation/sdk', { paths: [dir] }),
+      [`${bundlerRuntimeFile(dir)}$`]: esModuleOf(bundlerRuntimeFile(dir)),
+      '@module-federation/webpack-bundler-runtime$': esModuleOf(bundlerRuntimeFile(dir)),
+      // The plugin's own alias, by this key, names the CommonJS file.
+      '@module-federation/runtime': esModuleOf(require.resolve('@module-federation/runtime', { paths: [runtimeTools] })),
+      // What provideExternalRuntime hands to the remotes: the same runtime core as the shell's.
+      '@module-federation/runtime-tools/runtime-core$': esModuleOf(require.resolve('@module-federation/runtime-tools/runtime-core', { paths: [dir] })),
     };
   }
   if (production) return { [`${bundlerRuntimeFile(dir)}$`]: path.join(__dirname, 'federation/bundler-runtime-from-shell.js') };
@@ -422,7 +447,7 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
           exposes,
           // Remotes are registered at run time from /remotes.json: none is compiled in.
           remotes: {},
-          shared: browserShared(dir, isHost),
+          shared: browserShared(dir, isHost, production),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,

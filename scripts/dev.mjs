@@ -15,7 +15,9 @@ const remotes = {
 };
 
 const processes = [
-  ['api', 'api', ['tsx', 'watch', 'src/server.ts'], { PORT: API_PORT, REMOTES: JSON.stringify(remotes) }],
+  // A database of its own: the one `npm start` uses records the releases it publishes as active, and
+  // an active release outranks REMOTES (the dev shell would load remotes from /releases, which it does not serve).
+  ['api', 'api', ['tsx', 'watch', 'src/server.ts'], { PORT: API_PORT, REMOTES: JSON.stringify(remotes), DATA_DIR: path.join(root, 'data/development') }],
   ['catalogue', 'mf-catalogue', ['rspack', 'serve', '--mode', 'development'], {}],
   ['account', 'mf-account', ['rspack', 'serve', '--mode', 'development'], {}],
   ['promo', 'mf-promo', ['rspack', 'serve', '--mode', 'development'], {}],
