@@ -93,11 +93,22 @@ const shellShared = (name) => ({ ...shared[name], requiredVersion: false });
  */
 function browserShared(dir, isHost, production) {
   if (!production) return hostShared(dir, isHost);
-  const trimmed = Object.entries(SHARED_SURFACE).map(([name, usedExports]) => [
-    name,
-    isHost ? { ...shellShared(name), treeShaking: { mode: 'runtime-infer', usedExports } } : { ...shared[name], treeShaking: { mode: 'runtime-infer' } },
-  ]);
+  if (!isHost) return remoteShared();
+  const trimmed = Object.entries(SHARED_SURFACE).map(([name, usedExports]) => [name, { ...shellShared(name), treeShaking: { mode: 'runtime-infer', usedExports } }]);
   return { ...hostShared(dir, isHost), ...Object.fromEntries(trimmed) };
+}
+
+/**
+ * A production remote's shared modules: taken from the shell, never its own (`import: false`). It runs
+ * only under the shell (federation/bundler-runtime-from-shell.js), which provides every one of them,
+ * so copies of its own were never loaded, yet its remoteEntry.js listed them all, with their
+ * fallbacks, on every page. The ranges stay, for activation's check, as do the trimmed packages' used
+ * exports (runtime-infer), which the manifest records.
+ */
+function remoteShared() {
+  const taken = Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { ...shared[name], import: false }]));
+  for (const name of Object.keys(SHARED_SURFACE)) taken[name] = { ...shared[name], treeShaking: { mode: 'runtime-infer' } };
+  return taken;
 }
 
 /** The ES module file a package's exports map gives for a request: '@mui/material/Table' → <…>/Table/index.mjs. */

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '../support/test';
 import { siteUrl } from '../support/site';
 
 interface Manifest {
   shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
 }
+
+/** The packages the shell provides trimmed to what the apps use. */
+const TRIMMED = Object.keys(JSON.parse(readFileSync(path.join(__dirname, '../../shared-surface.json'), 'utf8')) as Record<string, string[]>);
 
 const APPS = [
   { app: 'shell', base: '/' },
@@ -13,15 +18,23 @@ const APPS = [
 ];
 
 test('React and react-dom are downloaded exactly once across the shell and every remote', async ({ page, request }) => {
-  // Each build's manifest names the files that hold its own copy of each shared package.
+  // Each build's manifest names the files that hold its own copy of each shared package: React's are the
+  // shell's only, as a production remote takes the shared packages from the shell (rspack.base.js, remoteShared).
   const reactFiles = new Map<string, string>();
+  const copiesOf = new Map<string, string[]>();
   for (const { app, base } of APPS) {
     const manifest = (await (await request.get(siteUrl(`${base}mf-manifest.json`))).json()) as Manifest;
+    copiesOf.set(app, manifest.shared.filter((shared) => shared.assets.js.sync.length + shared.assets.js.async.length > 0).map((shared) => shared.name));
     for (const shared of manifest.shared.filter((s) => s.name === 'react' || s.name === 'react-dom')) {
       for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) reactFiles.set(`${base}${file}`, app);
     }
   }
-  expect([...new Set(reactFiles.values())].sort()).toEqual(['account', 'catalogue', 'promo', 'shell']);
+  expect([...new Set(reactFiles.values())]).toEqual(['shell']);
+  // Only the packages the shell provides trimmed keep a copy in a remote: built for the exports the
+  // remote uses, which its manifest records for activation's check.
+  for (const { app } of APPS.filter(({ app }) => app !== 'shell')) {
+    expect(copiesOf.get(app)!.filter((name) => !TRIMMED.includes(name)), app).toEqual([]);
+  }
 
   const fetched: string[] = [];
   page.on('request', (req) => {
