@@ -22,6 +22,25 @@ describe('sign-in', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
   });
 
+  it("reads 'Sign in' while the stored session is checked (disabled), and 'Signing in…' only once the client signs in", async () => {
+    await renderApp('/en/auth/login', { preloadedState: loadingState });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Signing in…' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Signing in…' while the sign-in is answered", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    jest.spyOn(apiClient, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { items: [], subtotal: 0, currency: 'EUR' } } });
+    const { location } = await renderApp('/en/auth/login', { preloadedState: signedOutState });
+    await userEvent.type(await screen.findByLabelText(/Email/), 'anna@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    await act(async () => answer(session()));
+    await waitFor(() => expect(location()).toBe('/en/account/dashboard'));
+  });
+
   it("signs in, stores the session and returns to where the guard stopped the client", async () => {
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue(session());
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { items: [], subtotal: 0, currency: 'EUR' } } });

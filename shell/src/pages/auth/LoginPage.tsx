@@ -67,7 +67,8 @@ export function LoginPage() {
           </Link>
         </Stack>
         <Button type="submit" variant="contained" size="large" disabled={status === 'loading'}>
-          {status === 'loading' ? t('auth.signingIn') : t('auth.loginSubmit')}
+          {/* While the session is only being checked (and in the server's page), nobody is signing in yet. */}
+          {signingIn ? t('auth.signingIn') : t('auth.loginSubmit')}
         </Button>
         <Link component={RouterLink} to={paths.register(lang)} state={from ? { from } : undefined}>
           {t('auth.noAccount')}
