@@ -3,8 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Grid, Paper, Stack, Typography } from '@mui/material';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -15,7 +13,7 @@ import { CURRENCIES } from 'shared-api/contracts/languages';
 import { changePasswordBody, type Profile } from 'shared-api/contracts/users';
 import { LANGUAGES, LANGUAGE_NAMES } from 'shared-i18n';
 import { PageLoader, useApiErrorMessage, useDocumentMeta } from 'shared-ui';
-import { BILLING_FIELDS, BillingFields, billingFormFields, billingFormValues, FormTextField } from 'shared-ui/forms';
+import { BILLING_FIELDS, BillingFields, billingFormFields, billingFormValues, CheckboxField, FormTextField } from 'shared-ui/forms';
 import {
   useChangePasswordMutation,
   useGetPreferencesQuery,
@@ -127,7 +125,7 @@ function Preferences() {
             </MenuItem>
           ))}
         </TextField>
-        <FormControlLabel control={<Checkbox {...register('marketing')} checked={Boolean(watch('marketing'))} />} label={t('profile.marketing')} />
+        <CheckboxField {...register('marketing')} checked={Boolean(watch('marketing'))} label={t('profile.marketing')} />
         {saving.isSuccess && <Alert severity="success" role="status">{t('forms:messages.saved')}</Alert>}
         {saving.isError && <Alert severity="error" role="alert">{t('forms:messages.updateError')}</Alert>}
         <Button type="submit" variant="outlined" sx={{ alignSelf: 'flex-start' }} disabled={saving.isLoading}>

@@ -5,4 +5,5 @@ export { validationKey } from './validation-message';
 export { useSentForm, type SendOutcome } from './use-sent-form';
 export { BillingFields, type BillingFieldsProps } from './BillingFields';
 export { TermsAcceptance, type TermsAcceptanceProps } from './TermsAcceptance';
+export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { BILLING_FIELDS, billingDetailsOf, billingFormFields, billingFormValues, type BillingDetails, type BillingFormValues } from './billing-form';

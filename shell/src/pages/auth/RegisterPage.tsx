@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Grid, Link, Stack } from '@mui/material';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +8,7 @@ import type { z } from 'zod';
 import { register as registerClient, selectSessionError, selectSessionStatus, useAppDispatch, useAppSelector } from 'shared-api';
 import { registerBody } from 'shared-api/contracts/auth';
 import { useApiErrorMessage, useDocumentMeta } from 'shared-ui';
-import { FormTextField, TermsAcceptance } from 'shared-ui/forms';
+import { CheckboxField, FormTextField, TermsAcceptance } from 'shared-ui/forms';
 import { paths } from '../../routing/paths';
 import { useCurrentLanguage } from '../../routing/use-current-language';
 import { AuthCard } from './AuthCard';
@@ -83,7 +81,7 @@ export function RegisterPage() {
         <FormTextField label={t('register.password')} type="password" autoComplete="new-password" required {...field('password')} />
         <FormTextField label={t('register.confirmPassword')} type="password" autoComplete="new-password" required {...field('confirmPassword')} />
         <TermsAcceptance registration={register('acceptTerms')} errorMessage={formState.errors.acceptTerms?.message} termsHref={paths.terms(lang)} />
-        <FormControlLabel control={<Checkbox {...register('acceptMarketing')} />} label={t('register.acceptMarketing')} />
+        <CheckboxField {...register('acceptMarketing')} label={t('register.acceptMarketing')} />
         <Button type="submit" variant="contained" size="large" disabled={status === 'loading'}>
           {t('auth.registerSubmit')}
         </Button>
