@@ -282,7 +282,8 @@ function esModuleOf(commonJsFile) {
  * The shell takes the runtime's ES module builds, all of them: the federation plugin names the
  * CommonJS files (by require.resolve), whose code the bundler cannot trim, and the runtime core it
  * provides to the remotes came as a second, CommonJS copy. As ES modules the runtime leaves out what
- * the shell never calls (the snapshot plugin, Node's loading paths): main.js 129 → 105 KB, 29.7 → 26.1 KiB brotli.
+ * the shell never calls (the snapshot and preload-asset plugins, Node's loading paths): main.js 129 → 105 KB,
+ * 29.7 → 26.1 KiB brotli.
  */
 function bundlerRuntimeAlias(dir, isHost, production) {
   if (isHost) {
