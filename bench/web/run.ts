@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_BROWSER } from '../../e2e/support/chromium';
 // @ts-expect-error: a plain ES module of the build scripts, without types.
 import { precompress } from '../../scripts/precompress.mjs';
 import { openSeededDatabase, startSite } from '../../e2e/support/servers';
@@ -166,7 +166,7 @@ async function main() {
   const { url } = site;
   // The monolith on the same database, with no server renderer (a folder without one).
   const monolithSite = await startSite(database, dataDir, { SHELL_DIST: monolithDist, SHELL_SERVER_DIST: path.join(MONOLITH_DIR, 'no-server-bundle') });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_EXECUTABLE, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_BROWSER, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const results: Record<string, Run[]> = {};
     for (const page of PAGES) {

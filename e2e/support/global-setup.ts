@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { assertChromiumInstalled } from './chromium';
 import { startMailbox } from './mailbox';
 import { deadPort, openSeededDatabase, startSite, startSiteProcess } from './servers';
 
@@ -13,6 +14,7 @@ import { deadPort, openSeededDatabase, startSite, startSiteProcess } from './ser
 export default async function globalSetup() {
   const shellIndex = path.join(__dirname, '../../shell/dist/index.html');
   if (!fs.existsSync(shellIndex)) throw new Error('No production build: run "npm run build" before the e2e tests.');
+  assertChromiumInstalled();
 
   const mailbox = await startMailbox();
   const { database, dataDir } = await openSeededDatabase();
