@@ -19,9 +19,11 @@ export function AccountControls({ lang, direction = 'row' }: { lang: Language; d
   const navigate = useNavigate();
 
   if (status === 'authenticated') {
-    const handleLogout = async () => {
-      await dispatch(logout());
+    // Home at once, then the session ends (its revocation answered in the background): a visitor who
+    // goes on (to Login, say) before the server answers is not sent home afterwards.
+    const handleLogout = () => {
       navigate('/');
+      void dispatch(logout());
     };
     return (
       <Stack direction={direction} spacing={1} sx={{ alignItems: direction === 'row' ? 'center' : 'stretch' }}>
