@@ -19,11 +19,9 @@ export function AccountControls({ lang, direction = 'row' }: { lang: Language; d
   const navigate = useNavigate();
 
   if (status === 'authenticated') {
-    // Home at once, then the session ends (its revocation answered in the background): a visitor who
-    // goes on (to Login, say) before the server answers is not sent home afterwards.
-    const handleLogout = () => {
+    const handleLogout = async () => {
+      await dispatch(logout());
       navigate('/');
-      void dispatch(logout());
     };
     return (
       <Stack direction={direction} spacing={1} sx={{ alignItems: direction === 'row' ? 'center' : 'stretch' }}>
