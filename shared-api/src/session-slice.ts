@@ -13,6 +13,11 @@ export interface SessionState {
   user: User | null;
   /** Why the last sign-in or sign-up failed: the pages say it in the reader's language (shared-ui's useApiErrorMessage). */
   error: ApiError | null;
+  /**
+   * The client ended the session here (the header's Logout), not an expiry: a private page on screen
+   * then goes home rather than to sign-in, whichever of the two is drawn first.
+   */
+  signedOutByClient?: boolean;
 }
 
 /** Spec 4: the session starts loading, with no user. */
@@ -101,17 +106,20 @@ export const sessionSlice = createSlice({
   initialState,
   reducers: {
     loggedIn(state, action: PayloadAction<User>) {
+      delete state.signedOutByClient;
       state.status = 'authenticated';
       state.user = action.payload;
       state.error = null;
     },
     loggedOut(state) {
+      delete state.signedOutByClient;
       state.status = 'unauthenticated';
       state.user = null;
       state.error = null;
     },
     /** The refresh token was refused: the stored session is already gone. */
     sessionExpired(state) {
+      delete state.signedOutByClient;
       state.status = 'unauthenticated';
       state.user = null;
     },
@@ -135,6 +143,7 @@ export const sessionSlice = createSlice({
         state.status = 'unauthenticated';
         state.user = null;
         state.error = null;
+        state.signedOutByClient = true;
       })
       .addCase(login.fulfilled, (state, action) => {
         state.status = 'authenticated';
@@ -156,6 +165,7 @@ export const sessionSlice = createSlice({
         state.error = action.payload ?? toApiError(action.error);
       })
       .addMatcher(isAnyOf(login.pending, register.pending), (state) => {
+        delete state.signedOutByClient;
         state.status = 'loading';
         state.error = null;
       });
@@ -164,11 +174,12 @@ export const sessionSlice = createSlice({
     selectSessionStatus: (state) => state.status,
     selectCurrentUser: (state) => state.user,
     selectSessionError: (state) => state.error,
+    selectSignedOutByClient: (state) => state.signedOutByClient === true,
   },
 });
 
 export const { loggedIn, loggedOut, sessionExpired, userUpdated, errorCleared } = sessionSlice.actions;
-export const { selectSessionStatus, selectCurrentUser, selectSessionError } = sessionSlice.selectors;
+export const { selectSessionStatus, selectCurrentUser, selectSessionError, selectSignedOutByClient } = sessionSlice.selectors;
 
 /**
  * Starts the session a mailed link gave (the email confirmation): saves the tokens and the user, then

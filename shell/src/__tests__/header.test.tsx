@@ -57,6 +57,21 @@ describe('header', () => {
     expect(await screen.findByRole('link', { name: 'Увійти' })).toBeInTheDocument();
   });
 
+  it('logout goes home at once: a visitor who goes on to Login before the server answers stays there', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const post = jest.spyOn(apiClient, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    saveSession({ accessToken: 'a', refreshToken: 'r' }, signedInState().session!.user!);
+    const { screen, location } = await renderApp('/en/about', { preloadedState: signedInState('Olena') });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location()).toBe('/en'));
+    await userEvent.click(await screen.findByRole('link', { name: 'Login' }));
+    await waitFor(() => expect(location()).toBe('/en/auth/login'));
+    await act(async () => answer({ data: { success: true } }));
+    expect(post).toHaveBeenCalledWith('/auth/logout', { refreshToken: 'r' });
+    expect(location()).toBe('/en/auth/login');
+  });
+
   it('labels a client without a first name with the account label', async () => {
     const { screen } = await renderApp('/en/about', { preloadedState: signedInState('') });
     expect(await screen.findByRole('link', { name: 'Account' })).toHaveAttribute('href', '/en/account');

@@ -1,4 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, saveSession, sessionExpired } from 'shared-api';
 import { i18n } from 'shared-i18n';
 import { adminState, loadingState, renderApp, signedInState, signedOutState } from './render-app';
 
@@ -66,6 +68,50 @@ describe('the account guard', () => {
     const { screen, location } = await renderApp('/en/account/orders', { preloadedState: signedInState() });
     expect(await screen.findByText('remote account/AccountArea')).toBeInTheDocument();
     expect(location()).toBe('/en/account/orders');
+  });
+
+  describe('when the session ends on a private page', () => {
+    let answer: (value: unknown) => void = () => undefined;
+    beforeEach(() => {
+      // The server's revocation is still on its way: the guard must not wait for it.
+      jest.spyOn(apiClient, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      saveSession({ accessToken: 'a', refreshToken: 'r' }, signedInState().session!.user!);
+    });
+    afterEach(() => act(async () => answer({ data: { success: true } })));
+
+    it.each([
+      ['a client, from the account', '/ua/account/orders', signedInState('Olena'), 'Вийти'],
+      ['an administrator, from the back office', '/ua/admin/orders', adminState(), 'Вийти'],
+    ])('sends %s who signs out home, never to sign-in or the 404 page', async (_who, url, state, logout) => {
+      const { screen, router, location } = await renderApp(url, { preloadedState: state, language: 'ua' });
+      const visited: string[] = [];
+      router.subscribe(({ location: { pathname } }) => visited.push(pathname));
+      let notFoundShown = false;
+      const watch = new MutationObserver(() => (notFoundShown ||= screen.queryByRole('heading', { name: 'Сторінку не знайдено' }) !== null));
+      watch.observe(document.body, { childList: true, subtree: true });
+
+      await userEvent.click(await screen.findByRole('button', { name: logout }));
+      await waitFor(() => expect(location()).toBe('/ua'));
+      watch.disconnect();
+      expect(visited).not.toContain('/ua/auth/login');
+      expect(notFoundShown).toBe(false);
+    });
+
+    it('sends a client whose session expired to sign-in, to come back after', async () => {
+      const { screen, store, router, location } = await renderApp('/en/account/orders', { preloadedState: signedInState() });
+      expect(await screen.findByText('remote account/AccountArea')).toBeInTheDocument();
+      act(() => void store.dispatch(sessionExpired()));
+      await waitFor(() => expect(location()).toBe('/en/auth/login'));
+      expect(router.state.location.state).toEqual({ from: { pathname: '/en/account/orders', search: '', hash: '' } });
+    });
+
+    it('treats a signed-out client who comes back to the account later as a visitor: sign-in', async () => {
+      const { screen, router, location } = await renderApp('/en/about', { preloadedState: signedInState() });
+      await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+      await waitFor(() => expect(location()).toBe('/en'));
+      await act(() => router.navigate('/en/account/bonus'));
+      await waitFor(() => expect(location()).toBe('/en/auth/login'));
+    });
   });
 
   it('lets a client in once the session check succeeds', async () => {

@@ -19,8 +19,10 @@ export function AccountControls({ lang, direction = 'row' }: { lang: Language; d
   const navigate = useNavigate();
 
   if (status === 'authenticated') {
-    const handleLogout = async () => {
-      await dispatch(logout());
+    // The session ends here at once (the server's revocation follows in the background), so home is
+    // drawn without waiting for it: a visitor who goes on to Login meanwhile is not taken away from it.
+    const handleLogout = () => {
+      void dispatch(logout());
       navigate('/');
     };
     return (
