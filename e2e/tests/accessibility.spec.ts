@@ -34,7 +34,12 @@ const NO_MOTION = '*, *::before, *::after { transition: none !important; animati
 async function violations(page: Page, { menuOpen = false } = {}): Promise<string[]> {
   await page.addStyleTag({ content: NO_MOTION });
   // The catalogue's 50 cards are one component: the first three stand for the rest (axe took 6 s over all).
-  const axe = new AxeBuilder({ page }).exclude('.MuiGrid-container > .MuiGrid-root:nth-child(n+4) article');
+  // The site draws no frames, so axe runs in the page itself (legacy mode: no second page to merge the
+  // frames' results in), and reports in full only what fails: together half the time of the default.
+  const axe = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .exclude('.MuiGrid-container > .MuiGrid-root:nth-child(n+4) article');
   const { violations: found } = await (menuOpen ? axe.disableRules(['region']) : axe).analyze();
   return found.map((rule) => `${rule.id} (${rule.impact}): ${rule.nodes.slice(0, 3).map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim()}`).join(' | ')}`);
 }
