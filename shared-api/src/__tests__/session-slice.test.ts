@@ -9,7 +9,9 @@ import {
   loggedIn,
   loggedOut,
   login,
+  logout,
   register,
+  selectSignedOutByClient,
   sessionExpired,
   sessionSlice,
   startSession,
@@ -64,6 +66,17 @@ describe('the session slice (spec 4)', () => {
     expect(state.user?.phone).toBe('+420 777 000 111');
     expect(sessionSlice.reducer(state, sessionExpired())).toMatchObject({ status: 'unauthenticated', user: null });
     expect(sessionSlice.reducer(state, loggedOut())).toEqual({ status: 'unauthenticated', user: null, error: null });
+  });
+
+  it('remembers that the client signed out here, until a session starts or ends otherwise', () => {
+    const signedIn = sessionSlice.reducer(undefined, loggedIn(user));
+    const signedOut = sessionSlice.reducer(signedIn, logout.pending('request', undefined));
+    expect(signedOut).toMatchObject({ status: 'unauthenticated', user: null, signedOutByClient: true });
+    expect(selectSignedOutByClient({ session: signedOut })).toBe(true);
+    expect(selectSignedOutByClient({ session: signedIn })).toBe(false);
+    for (const next of [loggedIn(user), loggedOut(), sessionExpired(), login.pending('request', { email: user.email, password: 'x', rememberMe: false })]) {
+      expect(selectSignedOutByClient({ session: sessionSlice.reducer(signedOut, next) })).toBe(false);
+    }
   });
 });
 
