@@ -1,7 +1,7 @@
 import { LANGUAGES } from 'shared-i18n/languages';
 import { test as asDemoClient } from '../support/demo-client';
 import { siteUrl } from '../support/site';
-import { afterTwoFrames, expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 /** Issue 19: every page holds from the smallest phone to a wide desktop, and where the layouts switch (600 and 900 px). */
 const WIDTHS = [320, 390, 600, 768, 900, 1024, 1440, 1920];
@@ -34,7 +34,13 @@ const ACCOUNT_ROUTES = ['/account/dashboard', '/account/bonus', '/account/orders
  * `headerOnly`: the page scrolling sideways and the header, not the main part's boxes.
  */
 function layoutProblems(page: Page, headerOnly = false): Promise<string[]> {
-  return page.evaluate((headerOnly) => {
+  // Read after the page has drawn two frames (the last change laid out), or after a second without
+  // one (headless Chromium now and then draws none for a while: the caller reads again).
+  return page.evaluate(async (headerOnly) => {
+    await Promise.race([
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      new Promise((resolve) => setTimeout(resolve, 1_000)),
+    ]);
     const problems: string[] = [];
     const nameOf = (element: Element) => (element.getAttribute('aria-label') || element.textContent || element.tagName).trim().slice(0, 40);
     const visible = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
@@ -95,7 +101,6 @@ function layoutProblems(page: Page, headerOnly = false): Promise<string[]> {
 async function expectToHoldAtEveryWidth(page: Page, { widths = WIDTHS, headerOnly = false } = {}): Promise<void> {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
-    await afterTwoFrames(page);
     await expect.poll(() => layoutProblems(page, headerOnly), { message: `the layout of ${page.url()} at ${width} px`, timeout: 5_000 }).toEqual([]);
   }
 }
