@@ -48,3 +48,15 @@ test('the root programs check only workspaces’ folders', () => {
   const extra = PROGRAMS.flatMap((file) => programOf(path.join(root, file)).include).filter((folder) => !workspaceFolders.has(folder));
   assert.deepEqual(extra, []);
 });
+
+// TypeScript expands a folder named in `include` to its files with a wildcard, and wildcards skip
+// names that start with a dot: a folder such as .storybook, named alone, brings none of its files.
+test('every dot-folder a program includes is named with a wildcard', () => {
+  const configs = [...workspaceConfigs(), ...PROGRAMS.map((file) => path.join(root, file))];
+  const bare = configs.flatMap((file) =>
+    (JSON.parse(fs.readFileSync(file, 'utf8')).include ?? [])
+      .filter((entry) => entry.split('/').some((part) => /^\.[^./]/.test(part)) && !entry.includes('*'))
+      .map((entry) => `${entry} (${path.relative(root, file)})`),
+  );
+  assert.deepEqual(bare, []);
+});

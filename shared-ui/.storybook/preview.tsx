@@ -63,7 +63,7 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     viewport: {
       options: Object.fromEntries(
-        Object.entries(VIEWPORTS).map(([name, width]) => [name, { name: `${name[0].toUpperCase()}${name.slice(1)} ${width}`, styles: { width: `${width}px`, height: '900px' }, type: name === 'phone' ? 'mobile' : name === 'tablet' ? 'tablet' : 'desktop' }]),
+        Object.entries(VIEWPORTS).map(([name, width]) => [name, { name: `${name.charAt(0).toUpperCase()}${name.slice(1)} ${width}`, styles: { width: `${width}px`, height: '900px' }, type: name === 'phone' ? 'mobile' : name === 'tablet' ? 'tablet' : 'desktop' }]),
       ),
     },
     options: { storySort: { order: ['Tokens', 'Components', 'Forms', 'Orders', 'Tables'] } },

@@ -7,6 +7,9 @@ import path from 'node:path';
  * with any violation (parameters.a11y.test = 'error' in preview.tsx), and each story's pixels are
  * compared with its committed picture in design-snapshots/.
  */
+/** The prepared story also carries the globals the story sets (its viewport), which getStoryContext's type leaves out. */
+type StoryWithGlobals = Awaited<ReturnType<typeof getStoryContext>> & { storyGlobals?: { viewport?: { value?: string } } };
+
 /** Stories without a viewport of their own are pictured at a laptop's width. */
 const DEFAULT_WIDTH = 1024;
 
@@ -16,8 +19,8 @@ const config: TestRunnerConfig = {
   },
   // A story that sets a viewport (the toolbar's presets) is rendered, checked and pictured at that width.
   async preVisit(page, context) {
-    const story = await getStoryContext(page, context);
-    const preset = story.storyGlobals?.viewport?.value as string | undefined;
+    const story: StoryWithGlobals = await getStoryContext(page, context);
+    const preset = story.storyGlobals?.viewport?.value;
     const width = Number.parseInt(story.parameters?.viewport?.options?.[preset ?? '']?.styles?.width ?? '', 10);
     await page.setViewportSize({ width: width || DEFAULT_WIDTH, height: 768 });
   },
