@@ -9,8 +9,9 @@ module.exports = {
   // every test and hook is set in the worker by setup/time-limits.ts.
   runner: ['jest-light-runner', { runtime: 'child_process' }],
   setupFilesAfterEnv: ['<rootDir>/src/__tests__/setup/time-limits.ts'],
-  // Each file starts a server on its own database: a copy of one migrated and seeded template per
-  // run (src/__tests__/helpers/template.ts), named by globalSetup and dropped by globalTeardown.
+  // Each test app starts a server on a database as one migrated and seeded template per run is
+  // (src/__tests__/helpers/template.ts): a copy its worker keeps and puts back between apps
+  // (kept-databases.ts). globalSetup names the template; globalTeardown drops it and the kept copies.
   globalSetup: '<rootDir>/src/__tests__/setup/global-setup.ts',
   globalTeardown: '<rootDir>/src/__tests__/setup/global-teardown.ts',
   // A worker process per core. jest-light-runner 0.8.2 answered every process with a file queued when

@@ -74,8 +74,14 @@ export interface EmbeddedOptions {
   assets?: Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>;
 }
 
-/** Embedded PostgreSQL (PGlite): in a folder, or in memory ('memory://') for tests. */
-async function openPglite(dataDir: string, { loadDataDir, sharedBuffers, assets }: EmbeddedOptions = {}): Promise<DatabaseHandle> {
+/** An embedded PostgreSQL (PGlite) started and migrated, with the lock on its folder, which `release` gives up. */
+export interface StartedPglite {
+  client: PGlite;
+  release(): void;
+}
+
+/** Starts PGlite in a folder, or in memory ('memory://') for tests, and migrates it. */
+export async function startPglite(dataDir: string, { loadDataDir, sharedBuffers, assets }: EmbeddedOptions = {}): Promise<StartedPglite> {
   const inMemory = dataDir.startsWith('memory://');
   let unlock = () => {};
   if (!inMemory) {
@@ -90,23 +96,41 @@ async function openPglite(dataDir: string, { loadDataDir, sharedBuffers, assets 
       ...(sharedBuffers && { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] }),
       ...assets,
     });
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS });
-    const changes = await pgliteChangeFeed(client);
-    return {
-      db,
-      driver: 'pglite',
-      changes,
-      close: async () => {
-        await changes.close();
-        await client.close();
-        unlock();
-      },
-    };
+    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+    return { client, release: unlock };
   } catch (error) {
     unlock();
     throw error;
   }
+}
+
+/**
+ * A handle on a started PGlite: the app's queries and its change feed. Closing it ends the feed and
+ * then calls `close` (which closes the client, or keeps it for another handle: the API tests do).
+ */
+export async function pgliteHandle(client: PGlite, close: () => Promise<void>): Promise<DatabaseHandle> {
+  const changes = await pgliteChangeFeed(client);
+  return {
+    db: drizzlePglite(client, { schema }),
+    driver: 'pglite',
+    changes,
+    close: async () => {
+      await changes.close();
+      await close();
+    },
+  };
+}
+
+async function openPglite(dataDir: string, embedded: EmbeddedOptions = {}): Promise<DatabaseHandle> {
+  const { client, release } = await startPglite(dataDir, embedded);
+  const close = async () => {
+    await client.close();
+    release();
+  };
+  return pgliteHandle(client, close).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
 }
 
 export function openDatabase(options: { url?: string; dataDir: string } & EmbeddedOptions): Promise<DatabaseHandle> {

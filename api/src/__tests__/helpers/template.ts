@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { openDatabase, type DatabaseHandle, type EmbeddedOptions } from '../../db/database';
+import { openDatabase, type EmbeddedOptions } from '../../db/database';
 import { seed } from '../../seed';
 import { claimFile, RUN_DIR_VARIABLE, TEMPLATE_DATABASE_VARIABLE } from '../setup/run';
 import { copySeededPglite } from '../../testing/seeded-pglite';
@@ -12,7 +12,7 @@ import { copySeededPglite } from '../../testing/seeded-pglite';
  * On PGlite it is a copy of the seeded folder kept from an earlier run of the same code made the same
  * day (testing/seeded-pglite.ts), so a change to the migrations or the seed is always in it.
  *
- * PGlite: a closed data folder, which each test app copies and opens (as the server opens its own).
+ * PGlite: a closed data folder, which each worker copies and opens, and keeps for its test apps (kept-pglite.ts).
  * PostgreSQL: a database that each test database is created from (CREATE DATABASE … TEMPLATE …).
  */
 export type Template = { driver: 'pglite'; folder: string } | { driver: 'postgres'; database: string };
@@ -63,15 +63,6 @@ export function assetsOfPglite(): PGliteAssets {
     };
   }
   return pgliteAssets;
-}
-
-/**
- * Opens a copy of the PGlite template in a folder of the app's own (the folder must not exist), with
- * small shared buffers (a test database holds a few megabytes) and the worker's PGlite assets.
- */
-export async function openPgliteCopy(template: string, folder: string): Promise<DatabaseHandle> {
-  fs.cpSync(template, folder, { recursive: true });
-  return openDatabase({ dataDir: folder, sharedBuffers: '8MB', assets: assetsOfPglite() });
 }
 
 async function buildPostgres(serverUrl: string, name: string): Promise<void> {

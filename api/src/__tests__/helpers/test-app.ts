@@ -2,52 +2,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Client } from 'pg';
 import { buildApp } from '../../app';
 import { DEVELOPMENT_API_KEY, loadConfig, type AppConfig } from '../../config';
-import { openDatabase, type Database, type DatabaseHandle } from '../../db/database';
-import { uniqueDatabaseName } from '../setup/run';
-import { createDatabase, databaseUrl, openPgliteCopy, runDir, testTemplate } from './template';
+import type { Database, DatabaseHandle } from '../../db/database';
+import { keptDatabase } from './kept-databases';
+import { runDir, testTemplate } from './template';
 
 /**
  * Tests run on embedded PGlite; with TEST_DB=postgres and TEST_DATABASE_URL, on a real PostgreSQL
- * server, in a database of their own that is dropped afterwards. Each starts as a copy of this run's
- * migrated and seeded template (template.ts), so every test app has a freshly seeded database.
+ * server. Each test app starts on a database as this run's migrated and seeded template is
+ * (template.ts): one the worker keeps, put back as the template was (kept-databases.ts).
  */
-interface TestDatabase {
-  database: DatabaseHandle;
-  drop: () => Promise<void>;
-  /** Another process's view of the same database: its own pool and change feed on PostgreSQL; on PGlite, the same one. */
-  reopen: () => Promise<{ database: DatabaseHandle; close: () => Promise<void> }>;
-}
-
-/** The app's database; on PGlite in `folder`, the app's own. */
-async function openTestDatabase(folder: string): Promise<TestDatabase> {
-  const template = await testTemplate();
-  if (template.driver === 'pglite') {
-    const database = await openPgliteCopy(template.folder, folder);
-    return { database, drop: async () => {}, reopen: async () => ({ database, close: async () => {} }) };
-  }
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = uniqueDatabaseName('gp_test');
-  await createDatabase(serverUrl, name, template.database);
-  const url = databaseUrl(serverUrl, name);
-  const database = await openDatabase({ url, dataDir: '' });
-  return {
-    database,
-    reopen: async () => {
-      const other = await openDatabase({ url, dataDir: '' });
-      return { database: other, close: () => other.close() };
-    },
-    drop: async () => {
-      const cleanup = new Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
@@ -70,9 +35,9 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp({ env = {}, configure, prepare, logStream }: TestAppOptions = {}): Promise<TestApp> {
-  // Folders of this app's own (test files run in parallel): its data, releases and PGlite database.
+  // Folders of this app's own (test files run in parallel): its data and releases.
   const folders = fs.mkdtempSync(path.join(runDir(), 'app-'));
-  const { database, drop, reopen } = await openTestDatabase(path.join(folders, 'pglite'));
+  const { database, reopen } = await keptDatabase(await testTemplate());
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     // Cheap hashes: the suite signs up and signs in hundreds of times (production refuses this cost).
@@ -120,7 +85,6 @@ export async function createTestApp({ env = {}, configure, prepare, logStream }:
   return processOn(database, async () => {
     for (const other of others) await other.close();
     await database.close();
-    await drop();
     fs.rmSync(folders, { recursive: true, force: true });
   });
 }
