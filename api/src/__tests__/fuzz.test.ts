@@ -222,6 +222,23 @@ const knownFor = (name: string | undefined) => known[name ?? ''] ?? knownIds;
  * A value the schema accepts, mostly: refinements the document cannot express are left to chance,
  * helped by the field's name (an email, ids that exist, a password typed twice).
  */
+/**
+ * Made once per unit and length: making a string arbitrary of all of Unicode ('binary', 'grapheme')
+ * maps every code point back to its index (a fifth of a second each), and the schemas ask for a
+ * few hundred such strings. The same arbitrary draws the same values as a new one would.
+ */
+const strings = new Map<string, fc.Arbitrary<string>>();
+
+function stringOf(unit: 'grapheme-ascii' | 'grapheme' | 'binary', minLength: number, maxLength: number): fc.Arbitrary<string> {
+  const key = `${unit} ${minLength} ${maxLength}`;
+  let arbitrary = strings.get(key);
+  if (!arbitrary) {
+    arbitrary = fc.string({ unit, minLength, maxLength });
+    strings.set(key, arbitrary);
+  }
+  return arbitrary;
+}
+
 function validOf(schema: JsonSchema | undefined, depth = 0, name?: string): fc.Arbitrary<unknown> {
   if (!schema || depth > 8) return fc.jsonValue({ maxDepth: 1 });
   if ('const' in schema) return fc.constant(schema.const);
@@ -244,9 +261,9 @@ function validOf(schema: JsonSchema | undefined, depth = 0, name?: string): fc.A
         else {
           const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 30, 30));
           arbitrary = fc.oneof(
-            fc.string({ minLength, maxLength }),
-            fc.string({ unit: 'grapheme', minLength, maxLength }),
-            fc.string({ unit: 'binary', minLength, maxLength }),
+            stringOf('grapheme-ascii', minLength, maxLength),
+            stringOf('grapheme', minLength, maxLength),
+            stringOf('binary', minLength, maxLength),
             // As long as allowed, in characters that take several bytes.
             ...(schema.maxLength !== undefined && schema.maxLength >= Math.max(minLength, 1) ? [fc.constantFrom('é', '😀', 'Ж').map((unit) => unit.repeat(schema.maxLength! / unit.length))] : []),
           );
