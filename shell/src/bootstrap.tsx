@@ -39,7 +39,7 @@ async function start() {
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["Box"] */ '@mui/material');
   await nextTask();
-  const { endDeferredHydration, startDeferredHydration } = await import(/* webpackMode: "eager", webpackExports: ["AppProviders", "startDeferredHydration", "endDeferredHydration"] */ 'shared-ui');
+  const { endDeferredHydration, startDeferredHydration } = await import(/* webpackMode: "eager" */ 'shared-ui');
   await nextTask();
   const [{ createBrowserRouter, matchRoutes }, { App }, { appRoutes }, { RemoteModules }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react-router'),
