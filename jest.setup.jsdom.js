@@ -31,3 +31,9 @@ jest.mock('@mui/material/TextareaAutosize', () => {
   });
   return { __esModule: true, default: TextareaAutosize };
 });
+
+// No unit test reaches a network. A request that no test answers (a page's data the test does not look
+// at) fails at once as an unreachable API does, instead of through jsdom's XMLHttpRequest: its socket
+// and its 10 s timer outlived the test file and kept jest's worker from exiting.
+const axios = require('axios');
+axios.defaults.adapter = (config) => Promise.reject(new axios.AxiosError('Network Error', axios.AxiosError.ERR_NETWORK, config));
