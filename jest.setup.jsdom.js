@@ -37,3 +37,20 @@ jest.mock('@mui/material/TextareaAutosize', () => {
 // and its 10 s timer outlived the test file and kept jest's worker from exiting.
 const axios = require('axios');
 axios.defaults.adapter = (config) => Promise.reject(new axios.AxiosError('Network Error', axios.AxiosError.ERR_NETWORK, config));
+
+// A test during which React, MUI or our code writes an error or a warning fails: such a message is a
+// state update outside act (the test may have read the page before it changed), a duplicate key, a
+// value a field cannot show… A test that expects one spies on console.error or console.warn itself.
+const { format } = require('node:util');
+const unexpectedConsole = [];
+for (const level of ['error', 'warn']) {
+  const write = console[level].bind(console);
+  console[level] = (...args) => {
+    unexpectedConsole.push(`console.${level}: ${format(...args).split('\n')[0]}`);
+    write(...args);
+  };
+}
+afterEach(() => {
+  const messages = unexpectedConsole.splice(0);
+  if (messages.length > 0) throw new Error(`The test wrote to the console (see above):\n${[...new Set(messages)].join('\n')}`);
+});

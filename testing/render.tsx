@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { initI18nWithResources } from 'shared-i18n';
 import { AppProviders } from 'shared-ui';
@@ -28,7 +28,8 @@ export function LocationProbe() {
 /** Renders with the real providers every app runs under: store, theme, i18n (in memory) and a router. */
 export async function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
   const { route = '/en', path = '*', language = 'en', preloadedState, ...renderOptions } = options;
-  await initI18nWithResources(loadTranslations(['en', language]), language);
+  // In act: an app the test rendered before follows the language change.
+  await act(() => initI18nWithResources(loadTranslations(['en', language]), language));
   const store = options.store ?? makeStore(preloadedState);
   // A data router, as the shell uses, so hooks such as useBlocker work in tests too.
   const Wrapper = ({ children }: { children: ReactNode }) => {

@@ -39,7 +39,16 @@ type Handler = (config: AxiosRequestConfig) => unknown;
 /** Answers the account's requests like the API; a test overrides one path (METHOD path) with a handler. */
 export function fakeAccountApi(overrides: Record<string, Handler> = {}) {
   const calls: AxiosRequestConfig[] = [];
-  const orders = [anOrder(), anOrder({ id: 'o2', number: 'GP-20261001-BBBBBB', status: 'completed', cancellable: false })];
+  const orders = [
+    anOrder(),
+    anOrder({
+      id: 'o2',
+      number: 'GP-20261001-BBBBBB',
+      status: 'completed',
+      cancellable: false,
+      invoice: { id: 'i2', number: 'INV-2026-000002', orderId: 'o2', date: '2026-10-01T10:00:00Z', dueDate: '2026-10-15T10:00:00Z', amount: 968, currency: 'EUR', status: 'paid' },
+    }),
+  ];
   jest.spyOn(apiClient, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
     calls.push(config);
     const key = `${(config.method ?? 'GET').toUpperCase()} ${config.url}`;

@@ -98,7 +98,16 @@ function ServiceEditor({ serviceId, initial }: { serviceId?: string; initial: Se
               control={control}
               name="categorySlug"
               render={({ field }) => (
-                <TextField select label={t('services.category')} {...field} error={Boolean(errorOf('categorySlug'))} helperText={errorOf('categorySlug')} required>
+                // Empty until the categories are there to name the service's one.
+                <TextField
+                  select
+                  label={t('services.category')}
+                  {...field}
+                  value={categories.data ? field.value : ''}
+                  error={Boolean(errorOf('categorySlug'))}
+                  helperText={errorOf('categorySlug')}
+                  required
+                >
                   {(categories.data ?? []).map((category) => (
                     <MenuItem key={category.slug} value={category.slug}>
                       {category.name}

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@testing/render';
 import { aClient } from '@testing/fixtures';
@@ -37,9 +37,11 @@ beforeEach(() => fakeApi());
 
 async function openDrawer(route = '/en/services', preloadedState: object = visitor) {
   const view = await renderWithProviders(<CartDrawer />, { route, preloadedState, language: route.split('/')[1] });
-  view.store.dispatch(itemAdded({ service: seo }));
-  view.store.dispatch(itemAdded({ service: ads, quantity: 2 }));
-  view.store.dispatch(openSet(true));
+  act(() => {
+    view.store.dispatch(itemAdded({ service: seo }));
+    view.store.dispatch(itemAdded({ service: ads, quantity: 2 }));
+    view.store.dispatch(openSet(true));
+  });
   return view;
 }
 
@@ -122,7 +124,7 @@ describe('the welcome offer in the cart drawer (issue 18)', () => {
       'Вітальна знижка 10 000 EUR на замовлення понад 25 000 EUR',
     );
     expect(await within(drawer).findByTestId('threshold-note')).toHaveTextContent(/^Додайте до замовлення ще 22\s110,01\s€, щоб отримати знижку 10 000 EUR\.$/);
-    store.dispatch(itemAdded({ service: platform, quantity: 2 }));
+    act(() => store.dispatch(itemAdded({ service: platform, quantity: 2 })));
     expect(await within(drawer).findByTestId('cart-offer-discount')).toHaveTextContent(/^−10\s000\s€$/);
     expect(within(drawer).queryByTestId('threshold-note')).not.toBeInTheDocument();
     expect(drawer).not.toHaveTextContent(/20\s?%/);
@@ -134,7 +136,7 @@ describe('the welcome offer in the cart drawer (issue 18)', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
     expect(within(drawer).getByRole('region', { name: 'Your welcome offer' })).toHaveTextContent('Welcome discount of 10 000 EUR on orders over 25 000 EUR');
     await waitFor(() => expect(within(drawer).getByTestId('threshold-note')).toHaveTextContent('Add €22,110.01 more to your order to receive the 10 000 EUR discount.'));
-    store.dispatch(itemAdded({ service: platform, quantity: 2 }));
+    act(() => store.dispatch(itemAdded({ service: platform, quantity: 2 })));
     expect(await within(drawer).findByTestId('cart-offer-discount')).toHaveTextContent('−€10,000');
     expect(drawer).not.toHaveTextContent(/20\s?%/);
     expect(within(drawer).queryByTestId('cart-bonus-eligible')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, itemAdded } from 'shared-api';
 import type { PricingRulesBody } from 'shared-api/contracts/pricing';
@@ -54,7 +54,9 @@ function fakeApi(placeOrder: (config: AxiosRequestConfig) => unknown, { rules, t
 
 async function renderCheckout(route = '/en/checkout', preloadedState: object = client, lines: Array<{ service: typeof audit; quantity: number }> = [{ service: audit, quantity: 2 }]) {
   const view = await renderWithProviders(<CartCheckoutPage />, { route, path: '/:lang/*', preloadedState, language: route.split('/')[1] });
-  for (const line of lines) view.store.dispatch(itemAdded(line));
+  act(() => {
+    for (const line of lines) view.store.dispatch(itemAdded(line));
+  });
   return view;
 }
 

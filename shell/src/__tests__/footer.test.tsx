@@ -35,7 +35,11 @@ describe('the footer (issue 19)', () => {
   });
 
   it('reads the profiles from the API, and leaves out "Follow us" when there are none', async () => {
-    const request = jest.spyOn(apiClient, 'request').mockResolvedValue({ data: { success: true, data: { ...siteSettings, socialLinks: [] } } });
+    // The settings without profiles; the about page's own content is not this test's and stays unanswered.
+    const request = jest.spyOn(apiClient, 'request').mockImplementation(async (config) => {
+      if (config.url === '/api/content/settings') return { data: { success: true, data: { ...siteSettings, socialLinks: [] } } };
+      throw new Error(`${config.url} is not answered in this test`);
+    });
     const { screen } = await renderApp('/en/about', { preloadedState: signedOutState, settings: null });
     const footer = await screen.findByRole('contentinfo');
     await screen.findByText(/© 2024/);

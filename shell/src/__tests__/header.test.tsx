@@ -98,7 +98,7 @@ describe('header', () => {
 
   it('shows a cart button with the number of services in the cart, which opens the cart', async () => {
     const { screen, store } = await renderApp('/en/about', { preloadedState: signedOutState });
-    store.dispatch(itemAdded({ service: { id: 's1', slug: 'x', priceFrom: 10, currency: 'EUR' }, quantity: 3 }));
+    act(() => store.dispatch(itemAdded({ service: { id: 's1', slug: 'x', priceFrom: 10, currency: 'EUR' }, quantity: 3 })));
     const button = await screen.findByRole('button', { name: 'Cart (3)' });
     await userEvent.click(button);
     expect(store.getState().cart.isOpen).toBe(true);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeStore, type RootState } from 'shared-api';
 import { initI18nWithResources, languageOfPath } from 'shared-i18n';
@@ -36,16 +36,20 @@ interface RenderAppOptions {
 /** Renders the shell's real route tree at a URL, with the real store, theme and i18n. */
 export async function renderApp(url: string, options: RenderAppOptions = {}) {
   const language = options.language ?? 'en';
-  await initI18nWithResources(loadTranslations([...new Set(['en', 'ua', language])]), language);
+  // In act: an app the test rendered before follows the language change.
+  await act(() => initI18nWithResources(loadTranslations([...new Set(['en', 'ua', language])]), language));
   const store = makeStore(options.preloadedState);
   const settings = options.settings === undefined ? siteSettings : options.settings;
   if (settings) await store.dispatch(contentApi.util.upsertQueryData('getSiteSettings', languageOfPath(url), settings));
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
-  render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  // In act until what it started settles: pages that load on demand come in within it.
+  await act(async () => {
+    render(
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { store, router, location, screen };
 }
