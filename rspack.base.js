@@ -166,19 +166,23 @@ class FirstLoadPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('FirstLoad', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'FirstLoad', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const { chunks, namedChunkGroups } = compilation.getStats().toJson({ all: false, chunks: true, chunkModules: true, dependentModules: true, chunkOrigins: true, ids: true, chunkGroups: true });
+        const { chunks, namedChunkGroups } = compilation.getStats().toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, dependentModules: true, chunkOrigins: true, ids: true, chunkGroups: true });
         const provides = /^provide shared module \([^)]*\) (.+?)@/;
         const consumes = /^consume shared module \([^)]*\) (.+?)@/;
         const isStartup = (origin) => origin.request === './bootstrap';
         const providing = (key) => (origin) => provides.exec(origin.moduleName ?? '')?.[1] === key;
-        /** The files of the chunks `belongs` picks (by one of their origins), with those of the shared modules they consume, in turn. */
-        const filesOf = (belongs) => {
+        /**
+         * The files of the chunks `belongs` picks (by one of their origins), with those of the shared modules they
+         * consume, in turn; `modules` gathers the names of the modules in them.
+         */
+        const filesOf = (belongs, modules = new Set()) => {
           const files = new Set();
           const seenKeys = new Set();
           const visit = (picks) => {
             for (const chunk of chunks.filter(picks)) {
               chunk.files.filter((file) => file.endsWith('.js')).forEach((file) => files.add(file));
               for (const module of chunk.modules ?? []) {
+                for (const inner of [module, ...(module.modules ?? [])]) modules.add(inner.name ?? '');
                 const key = consumes.exec(module.name ?? '')?.[1];
                 if (key && !seenKeys.has(key)) {
                   seenKeys.add(key);
@@ -194,14 +198,26 @@ class FirstLoadPlugin {
         const startup = filesOf((chunk) => chunk.origins.some(isStartup));
         const beyondStartup = (files) => [...files].filter((file) => !startup.has(file)).sort().map((file) => `${publicPath}${file}`);
         const scripts = [...startup].sort().map((file) => `${publicPath}${file}`);
-        const byPath = Object.fromEntries(MUI_BY_PATH_REQUESTS.map((key) => [key, beyondStartup(filesOf((chunk) => chunk.origins.some(providing(key))))]));
+        const modulesByPath = new Map(MUI_BY_PATH_REQUESTS.map((key) => [key, new Set()]));
+        const byPath = Object.fromEntries(
+          MUI_BY_PATH_REQUESTS.map((key) => [key, beyondStartup(filesOf((chunk) => chunk.origins.some(providing(key)), modulesByPath.get(key)))]),
+        );
+        // A component's parts: the other components shared by path whose own module its files hold (TextField's
+        // InputLabel and OutlinedInput), which it draws without loading their shared files.
+        const parts = Object.fromEntries(
+          MUI_BY_PATH.map((owner) => {
+            const modules = [...modulesByPath.get(`@mui/material/${owner}`)];
+            const own = (component) => modules.some((name) => new RegExp(`/@mui/material/${component}/${component}\\.m?js\\b`).test(name));
+            return [`@mui/material/${owner}`, MUI_BY_PATH.filter((part) => part !== owner && own(part)).map((part) => `@mui/material/${part}`)];
+          }).filter(([, owned]) => owned.length > 0),
+        );
         // The named chunk groups of the shell's own dynamic imports (the entries are named too: main).
         const onDemand = Object.fromEntries(
           Object.entries(namedChunkGroups ?? {})
             .filter(([name]) => !compilation.entrypoints.has(name))
             .map(([name, group]) => [name, beyondStartup(filesOf((chunk) => group.chunks.includes(chunk.id)))]),
         );
-        compilation.emitAsset('first-load.json', new rspack.sources.RawSource(JSON.stringify({ scripts, byPath, onDemand }, null, 2)));
+        compilation.emitAsset('first-load.json', new rspack.sources.RawSource(JSON.stringify({ scripts, byPath, parts, onDemand }, null, 2)));
       });
     });
   }

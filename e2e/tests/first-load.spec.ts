@@ -29,6 +29,23 @@ async function firstLoad(page: Page, path: string): Promise<Loaded[]> {
   return loaded;
 }
 
+/**
+ * Records the scripts the page runs (by path): its own <script> and every one the bundler's runtime
+ * inserts to load a chunk, which it removes once loaded. A preloaded file is fetched whether or not it runs.
+ */
+async function recordScriptsRun(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const run: string[] = [];
+    Object.assign(window, { scriptsRun: run });
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof HTMLScriptElement && node.src) run.push(new URL(node.src).pathname);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { scriptsRun: string[] }).scriptsRun]);
+}
+
 const preloadHints = (page: Page, as: string) =>
   page.locator(`head link[rel="preload"][as="${as}"]`).evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
 
@@ -91,13 +108,14 @@ for (const path of PUBLIC_PAGES) {
     }
   });
 
-  test(`${path} hints the shell's scripts it loads before it hydrates, and nothing it does not; its remotes load by their entries`, async ({ page }) => {
+  test(`${path} hints the shell's scripts it runs before it hydrates, and nothing it does not; its remotes load by their entries`, async ({ page }) => {
+    const scriptsRun = await recordScriptsRun(page);
     const loaded = await firstLoad(page, path);
     const scripts = loaded.filter((file) => file.type === 'Script').map((file) => new URL(file.url).pathname);
     const hinted = await preloadHints(page, 'script');
     // main.js is the page's own <script>; the shell's other scripts are hinted: its start-up's and those of
     // the components shared by path that the page shows; a remote's own scripts load after its entry.
-    const shells = scripts.filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file) && !file.startsWith('/remotes/'));
+    const shells = (await scriptsRun()).filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file) && !file.startsWith('/remotes/'));
     expect([...hinted].sort()).toEqual(shells.sort());
     expect(new Set(scripts).size).toBe(scripts.length);
     // A remote's remoteEntry.js is loaded directly, once; its manifest (the release's description, for the
@@ -127,9 +145,10 @@ const ON_DEMAND_PAGES = [
 ] as const;
 
 for (const [path, chunk] of ON_DEMAND_PAGES) {
-  test(`${path} hints the scripts of its on-demand code (${chunk}) with the page, as every other shell script it loads`, async ({ page }) => {
-    const scripts = (await firstLoad(page, path)).filter((file) => file.type === 'Script').map((file) => new URL(file.url).pathname);
-    const shells = scripts.filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file) && !file.startsWith('/remotes/'));
+  test(`${path} hints the scripts of its on-demand code (${chunk}) with the page, as every other shell script it runs, and nothing it does not`, async ({ page }) => {
+    const scriptsRun = await recordScriptsRun(page);
+    await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+    const shells = (await scriptsRun()).filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file) && !file.startsWith('/remotes/'));
     // The chunk the route's import names (shell/src/app/routes.tsx), and the form libraries' beyond it.
     expect(shells.filter((file) => new RegExp(`^/${chunk}\\.[0-9a-f]+\\.js$`).test(file))).toHaveLength(1);
     expect(shells.length).toBeGreaterThan(4);

@@ -11,7 +11,9 @@ describe('preload hints', () => {
       '@mui/material/OutlinedInput': [{ href: '/2104.a.js', as: 'script' as const }, { href: '/2253.b.js', as: 'script' as const }],
       '@mui/material/InputLabel': [{ href: '/3752.c.js', as: 'script' as const }],
       '@mui/material/Table': [{ href: '/2002.d.js', as: 'script' as const }],
+      '@mui/material/TextField': [{ href: '/2253.b.js', as: 'script' as const }, { href: '/8992.g.js', as: 'script' as const }],
     },
+    parts: { '@mui/material/TextField': ['@mui/material/InputLabel', '@mui/material/OutlinedInput'] },
     onDemand: {
       RegisterPage: [{ href: '/2253.b.js', as: 'script' as const }, { href: '/RegisterPage.e.js', as: 'script' as const }],
       LoginPage: [{ href: '/LoginPage.f.js', as: 'script' as const }],
@@ -28,6 +30,25 @@ describe('preload hints', () => {
     expect(pageHints(shell, { html })).toEqual([...startup, ...shell.byPath['@mui/material/OutlinedInput'], ...shell.byPath['@mui/material/InputLabel']]);
     // A class that only begins like one (MuiTableCell-root is not MuiTable-root), or text that names one, is not one.
     expect(pageHints(shell, { html: '<td class="MuiTableCell-root">MuiTable-rootless</td>' })).toEqual(startup);
+  });
+
+  it("leave out a component drawn as a part of another, inside that one's root element, and count it beside it", () => {
+    const textField = (label: string) =>
+      `<div class="MuiFormControl-root MuiTextField-root"><label class="MuiFormLabel-root MuiInputLabel-root">${label}</label><div class="MuiInputBase-root MuiOutlinedInput-root"><input class="MuiInputBase-input"></div></div>`;
+    const textFieldScripts = shell.byPath['@mui/material/TextField'];
+    // A form of text fields: TextField's own files draw their labels and inputs.
+    expect(pageHints(shell, { html: `<form>${textField('Name')}<br>${textField('Email')}</form>` })).toEqual([...startup, ...textFieldScripts]);
+    // Text that looks like a root class in a style sheet or a script is not an element.
+    const html = `<style>.x{content:"<div class='MuiInputLabel-root'>"}</style><script>"<label class='MuiInputLabel-root'>"</script>${textField('Name')}`;
+    expect(pageHints(shell, { html })).toEqual([...startup, ...textFieldScripts]);
+    // The catalogue's search, a label and an input of their own, beside a text field: their scripts too.
+    const search = '<div class="MuiFormControl-root"><label class="MuiInputLabel-root">Search</label><div class="MuiOutlinedInput-root"><input></div></div>';
+    expect(pageHints(shell, { html: `<main>${textField('Name')}${search}</main>` })).toEqual([
+      ...startup,
+      ...shell.byPath['@mui/material/OutlinedInput'],
+      ...shell.byPath['@mui/material/InputLabel'],
+      ...textFieldScripts,
+    ]);
   });
 
   it("add the scripts of the shell's on-demand chunks the page rendered, by name, and nothing for a name the build does not list", () => {
@@ -57,7 +78,12 @@ describe('preload hints', () => {
     expect(shellScripts(dir)).toEqual(NO_SHELL_SCRIPTS);
     fs.writeFileSync(
       path.join(dir, 'first-load.json'),
-      JSON.stringify({ scripts: ['/1.a.js', 7, '/2.b.js'], byPath: { '@mui/material/Table': ['/3.c.js', null] }, onDemand: { LoginPage: ['/LoginPage.d.js'], Broken: 'x' } }),
+      JSON.stringify({
+        scripts: ['/1.a.js', 7, '/2.b.js'],
+        byPath: { '@mui/material/Table': ['/3.c.js', null] },
+        parts: { '@mui/material/TablePagination': ['@mui/material/TableCell', 3] },
+        onDemand: { LoginPage: ['/LoginPage.d.js'], Broken: 'x' },
+      }),
     );
     expect(shellScripts(dir)).toEqual({
       startup: [
@@ -65,11 +91,12 @@ describe('preload hints', () => {
         { href: '/2.b.js', as: 'script' },
       ],
       byPath: { '@mui/material/Table': [{ href: '/3.c.js', as: 'script' }] },
+      parts: { '@mui/material/TablePagination': ['@mui/material/TableCell'] },
       onDemand: { LoginPage: [{ href: '/LoginPage.d.js', as: 'script' }], Broken: [] },
     });
     // A build of before the components' and the on-demand chunks' scripts were listed.
     fs.writeFileSync(path.join(dir, 'first-load.json'), JSON.stringify({ scripts: ['/1.a.js'] }));
-    expect(shellScripts(dir)).toEqual({ startup: [{ href: '/1.a.js', as: 'script' }], byPath: {}, onDemand: {} });
+    expect(shellScripts(dir)).toEqual({ startup: [{ href: '/1.a.js', as: 'script' }], byPath: {}, parts: {}, onDemand: {} });
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

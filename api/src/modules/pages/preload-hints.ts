@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from 'shared-api/page-head';
+import { componentsShown } from './components-shown';
 
 /** A script the page will need (one of the bundler's classic chunks), for the browser to fetch before its scripts discover it. */
 export interface PreloadHint {
@@ -13,43 +14,47 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 /**
  * The shell's scripts as its build lists them (first-load.json, read from the chunk graph): those its
  * start-up loads after main.js; those each MUI component shared by path loads beyond them, by the
- * component's shared key ('@mui/material/OutlinedInput'); and those each chunk of its on-demand code
- * loads beyond them, by the chunk's name ('RegisterPage').
+ * component's shared key ('@mui/material/OutlinedInput'), and the components each one draws from its
+ * own files (`parts`: TextField's InputLabel); and those each chunk of its on-demand code loads beyond
+ * them, by the chunk's name ('RegisterPage').
  */
 export interface ShellScripts {
   startup: PreloadHint[];
   byPath: Record<string, PreloadHint[]>;
+  parts: Record<string, string[]>;
   onDemand: Record<string, PreloadHint[]>;
 }
 
 /** A build without its first-load.json: no hints. */
-export const NO_SHELL_SCRIPTS: ShellScripts = { startup: [], byPath: {}, onDemand: {} };
+export const NO_SHELL_SCRIPTS: ShellScripts = { startup: [], byPath: {}, parts: {}, onDemand: {} };
 
 const asScripts = (value: unknown): PreloadHint[] => strings(value).map((href) => ({ href, as: 'script' as const }));
 
+/** Each key's strings, of an object whose values list them ({} for anything else). */
+const stringsByKey = (value: unknown): Record<string, string[]> =>
+  value !== null && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, items]) => [key, strings(items)])) : {};
+
 /** Each key's scripts, of an object whose values list files ({} for anything else). */
 const scriptsByKey = (value: unknown): Record<string, PreloadHint[]> =>
-  value !== null && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, files]) => [key, asScripts(files)])) : {};
+  Object.fromEntries(Object.entries(stringsByKey(value)).map(([key, files]) => [key, asScripts(files)]));
 
 /** The shell's scripts; none when the shell is not built or the file cannot be read. */
 export function shellScripts(shellDir: string): ShellScripts {
   try {
-    const { scripts, byPath, onDemand } = JSON.parse(fs.readFileSync(path.join(shellDir, 'first-load.json'), 'utf8')) as Record<string, unknown>;
-    return { startup: asScripts(scripts), byPath: scriptsByKey(byPath), onDemand: scriptsByKey(onDemand) };
+    const { scripts, byPath, parts, onDemand } = JSON.parse(fs.readFileSync(path.join(shellDir, 'first-load.json'), 'utf8')) as Record<string, unknown>;
+    return { startup: asScripts(scripts), byPath: scriptsByKey(byPath), parts: stringsByKey(parts), onDemand: scriptsByKey(onDemand) };
   } catch {
     return NO_SHELL_SCRIPTS;
   }
 }
 
-const MUI_BY_PATH_KEY = '@mui/material/';
-
 /**
- * The scripts of the MUI components shared by path that a rendered page shows: MUI names each
- * component's root element with a class of its own (MuiOutlinedInput-root), which the page's HTML
- * carries; the browser would otherwise find them only once the remote's module that uses them ran.
+ * The scripts of the MUI components shared by path that a rendered page shows on their own (not as
+ * a part of another: components-shown.ts); the browser would otherwise find them only once the
+ * remote's module that uses them ran.
  */
-function componentScripts(byPath: ShellScripts['byPath'], html: string): PreloadHint[] {
-  const shown = new Set([...html.matchAll(/\bMui([A-Z][A-Za-z]*)-root\b/g)].map(([, component]) => `${MUI_BY_PATH_KEY}${component}`));
+function componentScripts({ byPath, parts }: ShellScripts, html: string): PreloadHint[] {
+  const shown = componentsShown(html, parts);
   return Object.entries(byPath).flatMap(([key, scripts]) => (shown.has(key) ? scripts : []));
 }
 
@@ -82,5 +87,5 @@ export interface RenderedForHints {
  */
 export function pageHints(shell: ShellScripts, { html = '', onDemand = [] }: RenderedForHints = {}): PreloadHint[] {
   const onDemandScripts = onDemand.flatMap((chunk) => (Object.hasOwn(shell.onDemand, chunk) ? shell.onDemand[chunk]! : []));
-  return [...shell.startup, ...onDemandScripts, ...componentScripts(shell.byPath, html)];
+  return [...shell.startup, ...onDemandScripts, ...componentScripts(shell, html)];
 }
