@@ -64,6 +64,10 @@ test.describe('without JavaScript', () => {
   test('the unknown page says so with a 404', async ({ page }) => {
     const response = await page.goto(siteUrl('/en/services/no-such-service'));
     expect(response?.status()).toBe(404);
+    // What failed on the server stays failed in its renders: the page says so, not "Loading…".
+    await expect(page.getByRole('alert')).toHaveText('Service not found');
+    await expect(page.getByRole('link', { name: 'Back to services' })).toHaveAttribute('href', '/en/services');
+    await expect(page.getByRole('status')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 });
@@ -103,6 +107,17 @@ test.describe('with JavaScript', () => {
       }
     });
   }
+
+  test('an unknown service and an unknown page hydrate without a mismatch', async ({ page }) => {
+    const { problems } = await watch(page);
+    for (const path of ['/en/services/no-such-service', '/ua/services/no-such-service', '/en/no-such-page']) {
+      const response = await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('alert')).first()).toBeVisible();
+      // The browser reports the 404 answers themselves (the page's, and the service's read again once alive).
+      expect({ path, problems: problems.filter((problem) => !problem.startsWith('Failed to load resource')) }).toEqual({ path, problems: [] });
+    }
+  });
 
   for (const [path, viewport] of [
     ['/en', { width: 1280, height: 800 }],

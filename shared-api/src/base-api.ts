@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { apiClient } from './api-client';
 import { GENERIC_ERROR_MESSAGE, toApiError, type ApiError } from './api-error';
 import type { Pagination } from './contracts/common';
@@ -76,3 +76,24 @@ export const baseApi = createApi({
   extractRehydrationInfo: (action, { reducerPath }) =>
     isCacheFromServer(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,
 });
+
+interface QueryStarted {
+  type: string;
+  meta?: { arg?: { queryCacheKey?: string } };
+}
+
+/**
+ * On the server a query that failed stays failed for the rest of the render. RTK Query starts a failed
+ * query again for every new subscriber, and each render on the server subscribes anew (in render, see
+ * above): the page showed it loading again in every render, was sent with a spinner where the browser,
+ * hydrating from the failure, drew the error (a hydration mismatch: an unknown service's page), and was
+ * rendered up to the renderer's limit for nothing. The repeated start is let through without its
+ * `pending`; the answer it gets is then not the entry's and changes nothing (RTK Query matches answers
+ * to the request that is pending).
+ */
+export const failedQueriesStay: Middleware<object, { api: ReturnType<typeof baseApi.reducer> }> = (store) => (next) => (action) => {
+  const { type, meta } = action as QueryStarted;
+  const key = meta?.arg?.queryCacheKey;
+  if (type === `${baseApi.reducerPath}/executeQuery/pending` && key !== undefined && store.getState().api.queries[key]?.status === 'rejected') return action;
+  return next(action);
+};

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { onSessionExpired } from './session-expiry';
-import { API_CACHE_FROM_SERVER, baseApi } from './base-api';
+import { API_CACHE_FROM_SERVER, baseApi, failedQueriesStay } from './base-api';
 import { CART_STORAGE_KEY, cartSlice, cleared, syncCartAfterSignIn } from './cart-slice';
 import { checkSession, loggedIn, loggedOut, login, logout, sessionExpired, sessionSlice } from './session-slice';
 
@@ -54,7 +54,10 @@ function cacheFollowsClient() {
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware, cartFollowsSession(), cacheFollowsClient()),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware()
+        .concat(typeof window === 'undefined' ? [failedQueriesStay] : [])
+        .concat(baseApi.middleware, cartFollowsSession(), cacheFollowsClient()),
     preloadedState,
   });
   // A server render's store lives for one request and has no session to expire.
