@@ -2,12 +2,13 @@ import { expect, test } from '../support/test';
 import { siteUrl } from '../support/site';
 
 test('switching language rewrites the path prefix, keeps the query, and translates the page', async ({ page }) => {
-  await page.goto(siteUrl('/en/services/seo-audit?ref=newsletter'));
+  await page.goto(siteUrl('/en/services/technical-seo-audit?ref=newsletter'));
   await page.getByRole('button', { name: 'Choose language' }).click();
   await page.getByRole('menuitemradio', { name: 'Українська' }).click();
 
-  await expect(page).toHaveURL(siteUrl('/ua/services/seo-audit?ref=newsletter'));
+  await expect(page).toHaveURL(siteUrl('/ua/services/technical-seo-audit?ref=newsletter'));
   await expect(page.getByRole('banner').getByRole('link', { name: 'Послуги' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Технічний SEO-аудит');
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
 });
 
