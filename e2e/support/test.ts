@@ -1,4 +1,4 @@
-import { test as base, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 export { expect, type Page, type Locator, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
@@ -12,8 +12,30 @@ async function untilReady(page: Page, response: Response | null): Promise<void> 
   if (isSitePage) await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, provide) => {
+/**
+ * What a page wrote to its console as an error or a warning, or threw, during a test: a hydration
+ * mismatch, a preload the page never used, a failed script. The answers a test provokes (a 404 page,
+ * a 401, a refused upload) are the browser's "Failed to load resource" lines, not counted; a page the
+ * test keeps blank has nothing of ours.
+ */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`${message.type()} on ${page.url()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (page.url() !== 'about:blank') problems.push(`thrown on ${page.url()}: ${error.message}`);
+  });
+  return problems;
+}
+
+export const test = base.extend<{ consoleProblemsExpected: boolean }>({
+  /** Set by a test that breaks a part of the site on purpose (a remote down, a release refused): its console is not checked. */
+  consoleProblemsExpected: [false, { option: true }],
+  page: async ({ page, javaScriptEnabled, consoleProblemsExpected }, provide) => {
+    const problems = consoleProblems(page);
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -29,6 +51,7 @@ export const test = base.extend({
       };
     }
     await provide(page);
+    if (!consoleProblemsExpected) expect(problems, 'what the page wrote to its console').toEqual([]);
   },
 });
 

@@ -5,6 +5,9 @@ import { siteUrl } from '../support/site';
 // accessibility and pixels are checked by Storybook's test runner (npm run test:design); this checks
 // that the site serves it and its design tokens file.
 
+// Storybook's own manager warns on its console (of its next version's props, of messages between its frames).
+test.use({ consoleProblemsExpected: true });
+
 test('the site serves the design system at /design: a story opens from the sidebar', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(siteUrl('/design'));

@@ -1,6 +1,9 @@
 import { expect, test } from '../support/test';
 import { brokenCatalogueUrl, siteUrl } from '../support/site';
 
+// A remote down on purpose: the pages say so on their console too (the section's error, the runtime's).
+test.use({ consoleProblemsExpected: true });
+
 test.describe('with the catalogue remote unreachable', () => {
   test('the catalogue page shows the fallback with a retry while the rest of the site works', async ({ page }) => {
     await page.goto(brokenCatalogueUrl('/en/services'));

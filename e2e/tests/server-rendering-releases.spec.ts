@@ -7,6 +7,9 @@ import { expect, test } from '../support/test';
 
 const CATALOGUE_BUILD = path.join(__dirname, '../../mf-catalogue/dist');
 
+// The release without its Node bundle is rendered by the browser: React says on the console that it took the section over.
+test.use({ consoleProblemsExpected: true });
+
 /**
  * A site of its own whose release store holds the catalogue twice: whole, and without its Node
  * bundle. The server renders with whichever the registry names, switched at run time.

@@ -292,14 +292,19 @@ function isHydrated(element: Locator): Promise<boolean> {
   return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
 }
 
-test('a remote the server cannot load leaves its section to the browser; the page still answers 200', async ({ page, request }) => {
-  const response = await request.get(brokenCatalogueUrl('/en/services'));
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  // The shell is rendered (header, footer); the catalogue's section is not.
-  expect(html).toContain('<footer');
-  expect(html).not.toContain('Google Ads management');
+test.describe('with the catalogue remote unreachable', () => {
+  // The page says the remote failed, on its console too (the section's error, React's switch to the browser's rendering).
+  test.use({ consoleProblemsExpected: true });
 
-  await page.goto(brokenCatalogueUrl('/en/services'));
-  await expect(page.getByRole('alert')).toContainText('This section is temporarily unavailable.');
+  test('a remote the server cannot load leaves its section to the browser; the page still answers 200', async ({ page, request }) => {
+    const response = await request.get(brokenCatalogueUrl('/en/services'));
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // The shell is rendered (header, footer); the catalogue's section is not.
+    expect(html).toContain('<footer');
+    expect(html).not.toContain('Google Ads management');
+
+    await page.goto(brokenCatalogueUrl('/en/services'));
+    await expect(page.getByRole('alert')).toContainText('This section is temporarily unavailable.');
+  });
 });
