@@ -106,6 +106,10 @@ for (const path of PUBLIC_PAGES) {
     for (const component of ['MuiTablePagination', 'MuiTableCell', 'MuiAccordion', 'MuiAvatar', 'MuiLinearProgress', 'MuiDrawer', 'MuiModal', 'MuiMenu', 'MuiPopover', 'MuiSelect', 'MuiTextField']) {
       expect(body).not.toContain(`"${component}"`);
     }
+    // These three are compiled as they stream in (rspack.base.js: CompileHintsPlugin); what loads beyond them keeps V8's lazy compiling.
+    const firstLines = Object.fromEntries(await Promise.all(scripts.map(async (file) => [file, (await (await page.request.get(siteUrl(file))).text()).split('\n', 1)[0]] as const)));
+    for (const file of startup) expect(firstLines[file], file).toBe('//# allFunctionsCalledOnLoad');
+    for (const file of scripts.filter((other) => !startup.includes(other))) expect(firstLines[file], file).not.toContain('allFunctionsCalledOnLoad');
   });
 
   test(`${path} hints the shell's scripts it runs before it hydrates, and nothing it does not; its remotes load by their entries`, async ({ page }) => {
