@@ -145,3 +145,29 @@ test('the back office breaks no accessibility rule axe checks, on a phone and a 
   }
   await page.context().close();
 });
+
+test('for a visitor whose system asks for less motion, the menu drawer does not slide in (for others it does), and progress indicators still turn', async ({ page }) => {
+  await page.setViewportSize({ width: PHONE, height: 900 });
+  /** How long the drawer's panel takes to move in, in seconds, as the browser computes it. */
+  const drawerSlides = () => page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.MuiDrawer-paper')!).transitionDuration));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(siteUrl('/en'));
+  await page.locator('header').getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  expect(await drawerSlides()).toBeLessThan(0.001);
+
+  // A spinning animation runs once on anything but a progress indicator.
+  const repeats = await page.evaluate(() =>
+    ['', 'MuiCircularProgress-indeterminate'].map((className) => {
+      const element = document.body.appendChild(Object.assign(document.createElement('div'), { className }));
+      element.style.animation = 'spin 1s linear infinite';
+      const count = getComputedStyle(element).animationIterationCount;
+      element.remove();
+      return count;
+    }),
+  );
+  expect(repeats).toEqual(['1', 'infinite']);
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await drawerSlides()).toBeGreaterThan(0.1);
+});

@@ -3,6 +3,7 @@ import { breakpoints, palette, radius, spacing, typography } from './tokens';
 import { dataDisplayCustomizations } from './customizations/dataDisplay';
 import { feedbackCustomizations } from './customizations/feedback';
 import { inputsCustomizations } from './customizations/inputs';
+import { motionCustomizations } from './customizations/motion';
 import { navigationCustomizations } from './customizations/navigation';
 import { surfacesCustomizations } from './customizations/surfaces';
 
@@ -34,6 +35,7 @@ export function createAppTheme(extraComponents: Components<Theme> = {}): Theme {
       ...navigationCustomizations,
       ...feedbackCustomizations,
       ...dataDisplayCustomizations,
+      ...motionCustomizations,
       ...extraComponents,
     },
   });
