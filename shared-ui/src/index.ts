@@ -8,7 +8,7 @@ export { PageLoader } from './components/PageLoader';
 export { SectionUnavailable } from './components/SectionUnavailable';
 export { NotFoundView } from './components/NotFoundView';
 export { AppProviders } from './AppProviders';
-export { createStyleCache } from './theme/style-cache';
+export { createStyleCache, renderedStyleElements, type RenderedStyles } from './theme/style-cache';
 export { LanguageOutlet } from './routing/LanguageOutlet';
 export { formatDate, formatNumber, formatPrice, featureLabel, localeOf } from './format';
 export { CategoryChip } from './components/CategoryChip';

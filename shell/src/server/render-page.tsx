@@ -7,7 +7,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { i18n as I18n } from 'i18next';
 import { baseApi, setApiOrigin, makeStore, type AppStore, type RootState } from 'shared-api';
 import { renderedTexts, textsForRequest, type Language } from 'shared-i18n';
-import { createStyleCache } from 'shared-ui';
+import { createStyleCache, renderedStyleElements } from 'shared-ui';
 import { appRoutes } from '../app/routes';
 import { onDemandOf } from '../app/on-demand';
 import { SiteProviders } from '../app/SiteProviders';
@@ -124,7 +124,7 @@ async function renderWithData(
     await queriesAnswered(store, deadline);
     // Nothing started or answered since this render began: it rendered the page's final data.
     if (last || store.getState().api.queries === state.api.queries) {
-      return { html, state, styles: styleServer.constructStyleTagsFromChunks(styleServer.extractCriticalToChunks(everyInsertedClass(styleCache))) };
+      return { html, state, styles: renderedStyleElements(styleServer.extractCriticalToChunks(everyInsertedClass(styleCache)).styles, styleCache.key) };
     }
   }
 }
