@@ -15,7 +15,22 @@ describe('CategoryChip', () => {
     expect(categoryTextColour('#2196f3')).toBe('#000');
     expect(categoryTextColour('#9c27b0')).toBe('#fff');
     await renderWithProviders(<CategoryChip name="Digital marketing" color="#e91e63" />);
-    const chip = screen.getByText('Digital marketing').closest('.MuiChip-root');
-    expect(chip).toHaveStyle({ backgroundColor: '#e91e63', color: '#000' });
+    const chip = screen.getByText('Digital marketing').closest<HTMLElement>('.MuiChip-root')!;
+    expect(chip.style.getPropertyValue('--category-colour')).toBe('#e91e63');
+    expect(chip.style.getPropertyValue('--category-text-colour')).toBe('#000');
+  });
+
+  it('gives every category the same style rule, its colours in the chip\'s own custom properties (jsdom does not resolve them: the e2e contrast checks do)', async () => {
+    await renderWithProviders(
+      <>
+        <CategoryChip name="Digital marketing" color="#e91e63" />
+        <CategoryChip name="Data" color="#9c27b0" />
+        <CategoryChip name="Unknown" />
+      </>,
+    );
+    const chips = ['Digital marketing', 'Data', 'Unknown'].map((name) => screen.getByText(name).closest<HTMLElement>('.MuiChip-root')!);
+    expect(new Set(chips.map((chip) => chip.className)).size).toBe(1);
+    expect(chips.map((chip) => chip.style.getPropertyValue('--category-colour'))).toEqual(['#e91e63', '#9c27b0', '#666666']);
+    expect(chips.map((chip) => chip.style.getPropertyValue('--category-text-colour'))).toEqual(['#000', '#fff', '#fff']);
   });
 });
