@@ -41,12 +41,13 @@ function renderCard(overrides: Partial<ServiceCardService> = {}, category: { nam
 describe('ServiceCard (spec 2)', () => {
   it('shows the category chip in the category colour', async () => {
     await renderCard().view;
-    expect(screen.getByText('SEO').closest('.MuiChip-root')).toHaveStyle({ backgroundColor: '#4caf50' });
+    // In its custom property (CategoryChip): jsdom does not resolve var().
+    expect(screen.getByText('SEO').closest<HTMLElement>('.MuiChip-root')!.style.getPropertyValue('--category-colour')).toBe('#4caf50');
   });
 
   it("shows 'Unknown' in #666 when the category is missing", async () => {
     await renderCard({}, null).view;
-    expect(screen.getByText('Unknown').closest('.MuiChip-root')).toHaveStyle({ backgroundColor: '#666666' });
+    expect(screen.getByText('Unknown').closest<HTMLElement>('.MuiChip-root')!.style.getPropertyValue('--category-colour')).toBe('#666666');
   });
 
   it("shows 'Starting from' priceFrom with the euro sign, 0 when missing", async () => {
