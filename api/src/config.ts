@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
+import { LANGUAGE_CODES, type LanguageCode } from 'shared-api/contracts/languages';
 import { REMOTE_NAMES } from 'shared-api/contracts/remotes';
 import { OWASP_ARGON2_MEMORY_KIB } from './modules/auth/passwords';
 
@@ -49,6 +50,8 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   salesEmail: string;
+  /** The language of the mails sales get about leads (a contact, quote or callback request). */
+  salesLanguage: LanguageCode;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   refreshTokenMaxAgeDays: number;
@@ -178,6 +181,7 @@ const environment = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Growth Partners <hello@growth-partners.example>'),
     SALES_EMAIL: z.string().default('sales@growth-partners.example'),
+    SALES_LANGUAGE: z.enum(LANGUAGE_CODES, { error: `must be one of ${LANGUAGE_CODES.join(', ')}` }).default('en'),
     ACCESS_TOKEN_TTL: wholeNumber(3600, 5, 86_400),
     REFRESH_TOKEN_TTL_DAYS: wholeNumber(30, 1, 365),
     REFRESH_TOKEN_MAX_AGE_DAYS: wholeNumber(90, 1, 730),
@@ -233,6 +237,7 @@ const environment = z
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       salesEmail: env.SALES_EMAIL,
+      salesLanguage: env.SALES_LANGUAGE,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
       refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
       refreshTokenMaxAgeDays: env.REFRESH_TOKEN_MAX_AGE_DAYS,

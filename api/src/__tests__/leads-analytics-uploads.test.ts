@@ -1,9 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { analyticsEvents, leads, mailOutbox, uploads } from '../db/schema';
 import { someServices, verifiedClient } from './helpers/clients';
 import { createTestApp, signIn, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
+
+/** The mails sales got about the leads of one e-mail address. */
+function salesMailsAbout(email: string) {
+  return t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, 'sales@growth-partners.example'), eq(mailOutbox.kind, 'lead'), like(mailOutbox.body, `%${email}%`)));
+}
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -20,8 +28,10 @@ describe('leads', () => {
     expect(response.json().data.message).toBe("Thank you! We'll get back to you soon.");
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, response.json().data.id));
     expect(lead).toMatchObject({ kind: 'contact', name: 'Marta López', email: 'marta@example.com', language: 'es' });
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'sales@growth-partners.example'));
-    expect(mails.some((mail) => mail.body.includes('We need more leads.'))).toBe(true);
+    const [mail] = await salesMailsAbout('marta@example.com');
+    expect(mail).toMatchObject({ kind: 'lead', subject: 'Contact request from the website' });
+    expect(mail!.body).toContain('Name: Marta López\nEmail: marta@example.com\nPhone: +34 600 000 111\nLanguage: Spanish\n\nWe need more leads.');
+    expect(mail!.body).toContain(`\n${t.config.publicUrl}/en/admin/leads`);
   });
 
   it('stores a quote request for a service', async () => {
@@ -33,6 +43,42 @@ describe('leads', () => {
     });
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, response.json().data.id));
     expect(lead).toMatchObject({ kind: 'quote', serviceId: service!.id });
+    const [mail] = await salesMailsAbout('jan@example.com');
+    expect(mail!.subject).toBe(`Quote request: ${service!.title}`);
+    expect(mail!.body).toContain('\nPhone: not given\n');
+  });
+
+  it('writes to sales in SALES_LANGUAGE, naming the service in it', async () => {
+    const [service] = await someServices(t, 1);
+    const inUkrainian = (await t.call({ method: 'GET', url: '/api/services?lang=ua&limit=100' })).json().data as Array<{ id: string; title: string }>;
+    const title = inUkrainian.find(({ id }) => id === service!.id)!.title;
+    expect(title).not.toBe(service!.title);
+    t.app.config.salesLanguage = 'ua';
+    try {
+      const response = await t.call({ method: 'POST', url: '/api/leads', payload: { fullName: 'Olena', email: 'olena@example.com', message: 'Ціна?', serviceId: service!.id, language: 'ua' } });
+      expect(response.statusCode).toBe(201);
+    } finally {
+      t.app.config.salesLanguage = 'en';
+    }
+    const [mail] = await salesMailsAbout('olena@example.com');
+    expect(mail!.subject).toBe(`Запит пропозиції: ${title}`);
+    expect(mail!.body).toContain('Мова: українська');
+    expect(mail!.body).toContain(`\n${t.config.publicUrl}/ua/admin/leads`);
+  });
+
+  it('keeps the lead and answers 201 when the mail to sales cannot be written', async () => {
+    const send = jest.spyOn(t.app.mailer, 'send').mockRejectedValueOnce(new Error('outbox unavailable'));
+    const logged = jest.spyOn(t.app.log, 'error').mockImplementationOnce(() => undefined);
+    try {
+      const response = await t.call({ method: 'POST', url: '/api/leads/callback', payload: { name: 'Ivo', phone: '+420 777 333 444' } });
+      expect(response.statusCode).toBe(201);
+      const [lead] = await t.db.select().from(leads).where(eq(leads.id, response.json().data.id));
+      expect(lead).toMatchObject({ kind: 'callback', name: 'Ivo' });
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ mailKind: 'callback' }), 'The mail to sales about a callback request could not be written');
+    } finally {
+      send.mockRestore();
+      logged.mockRestore();
+    }
   });
 
   it('refuses bad input with the spec messages per field', async () => {
@@ -51,6 +97,8 @@ describe('leads', () => {
     expect(response.statusCode).toBe(201);
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, response.json().data.id));
     expect(lead).toMatchObject({ kind: 'callback', phone: '+420 777 111 222', preferredTime: 'mornings' });
+    const mails = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, 'sales@growth-partners.example'), eq(mailOutbox.kind, 'callback')));
+    expect(mails.some((mail) => mail.subject === 'Callback request' && mail.body.includes('Name: Petr\nPhone: +420 777 111 222\nPreferred time: mornings\nLanguage: English'))).toBe(true);
     expect((await t.call({ method: 'POST', url: '/api/leads/callback', payload: { name: 'Petr' } })).statusCode).toBe(400);
   });
 

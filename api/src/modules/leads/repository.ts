@@ -12,14 +12,12 @@ type LeadsQuery = z.output<typeof adminLeadsQuery>;
 
 /**
  * Stores a contact message, or a quote request when it names a service (404 for an unknown one).
- * Answers the lead's id and the service's slug, for the mail to sales.
+ * Answers the lead's id.
  */
-export async function recordLead(db: Database, body: LeadBody): Promise<{ id: string; serviceSlug: string | undefined }> {
-  let serviceSlug: string | undefined;
+export async function recordLead(db: Database, body: LeadBody): Promise<string> {
   if (body.serviceId) {
-    const [service] = await db.select({ slug: services.slug }).from(services).where(eq(services.id, body.serviceId));
+    const [service] = await db.select({ id: services.id }).from(services).where(eq(services.id, body.serviceId));
     if (!service) throw notFound('Service not found', 'SERVICE_NOT_FOUND');
-    serviceSlug = service.slug;
   }
   const [lead] = await db
     .insert(leads)
@@ -33,7 +31,7 @@ export async function recordLead(db: Database, body: LeadBody): Promise<{ id: st
       language: body.language,
     })
     .returning({ id: leads.id });
-  return { id: lead!.id, serviceSlug };
+  return lead!.id;
 }
 
 export async function recordCallback(db: Database, body: CallbackBody): Promise<string> {

@@ -122,3 +122,51 @@ describe('the order confirmation mail', () => {
     expect(mail.body).not.toContain('Payment reference');
   });
 });
+
+describe('the mails to sales about leads', () => {
+  const LEADS = 'https://site.test/en/admin/leads';
+  const lead = { fullName: 'Marta López', email: 'marta@example.com', phone: '+34 600 000 111', message: 'We need more leads.\nSoon.', language: 'es' };
+
+  it('writes a contact request with who wrote, how to reach them, their message and the way to every lead, and no name in its subject', () => {
+    expect(mails.leadToSales('sales@example.com', lead, LEADS)).toEqual({
+      to: 'sales@example.com',
+      kind: 'lead',
+      subject: 'Contact request from the website',
+      body: `A visitor wrote through the contact form.\n\nName: Marta López\nEmail: marta@example.com\nPhone: +34 600 000 111\nLanguage: Spanish\n\nWe need more leads.\nSoon.\n\nEvery lead is in the back office:\n${LEADS}`,
+    });
+  });
+
+  it("names a quote's service and says when no phone was given", () => {
+    const mail = mails.leadToSales('sales@example.com', { ...lead, phone: undefined, service: 'Technical SEO audit' }, LEADS);
+    expect(mail.subject).toBe('Quote request: Technical SEO audit');
+    expect(mail.body).toMatch(/^A visitor asked for a quote for Technical SEO audit\.\n/);
+    expect(mail.body).toContain('\nPhone: not given\n');
+  });
+
+  it('writes a callback request: whom to call, the number and when', () => {
+    expect(mails.callbackToSales('sales@example.com', { name: 'Petr', phone: '+420 777 111 222', preferredTime: 'mornings', language: 'cz' }, LEADS)).toEqual({
+      to: 'sales@example.com',
+      kind: 'callback',
+      subject: 'Callback request',
+      body: `A visitor asked to be called back.\n\nName: Petr\nPhone: +420 777 111 222\nPreferred time: mornings\nLanguage: Czech\n\nEvery lead is in the back office:\n${LEADS}`,
+    });
+  });
+
+  it.each(SERVER_LANGUAGES.filter((language) => language !== 'en'))('is written in %s when sales read it, with every detail and placeholder filled', (language) => {
+    const written = [
+      mails.leadToSales('s@example.com', lead, LEADS, language),
+      mails.leadToSales('s@example.com', { ...lead, service: 'Technical SEO audit' }, LEADS, language),
+      mails.callbackToSales('s@example.com', { name: 'Petr', phone: '+420 777 111 222', language: 'ua' }, LEADS, language),
+    ];
+    const english = [mails.leadToSales('s@example.com', lead, LEADS), mails.leadToSales('s@example.com', { ...lead, service: 'Technical SEO audit' }, LEADS), mails.callbackToSales('s@example.com', { name: 'Petr', phone: '+420 777 111 222', language: 'ua' }, LEADS)];
+    written.forEach((mail, index) => {
+      expect(mail.subject).not.toBe(english[index]!.subject);
+      expect(mail.body.split('\n')[0]).not.toBe(english[index]!.body.split('\n')[0]);
+      expect(mail.body).toContain(`\n${LEADS}`);
+      expect(`${mail.subject}${mail.body}`).not.toMatch(/\{\{|\}\}|sales\./);
+    });
+    expect(written[0]!.body).toContain('We need more leads.\nSoon.');
+    expect(written[1]!.subject).toContain('Technical SEO audit');
+    expect(written[2]!.body).toContain('+420 777 111 222');
+  });
+});
