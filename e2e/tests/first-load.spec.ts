@@ -112,20 +112,23 @@ for (const path of PUBLIC_PAGES) {
     for (const file of scripts.filter((other) => !startup.includes(other))) expect(firstLines[file], file).not.toContain('allFunctionsCalledOnLoad');
   });
 
-  test(`${path} hints the shell's scripts it runs before it hydrates, and nothing it does not; its remotes load by their entries`, async ({ page }) => {
+  test(`${path} hints every script it runs before it hydrates, the remotes' too, and nothing it does not`, async ({ page }) => {
     const scriptsRun = await recordScriptsRun(page);
     const loaded = await firstLoad(page, path);
     const scripts = loaded.filter((file) => file.type === 'Script').map((file) => new URL(file.url).pathname);
     const hinted = await preloadHints(page, 'script');
-    // main.js is the page's own <script>; the shell's other scripts are hinted: its start-up's and those of
-    // the components shared by path that the page shows; a remote's own scripts load after its entry.
-    const shells = (await scriptsRun()).filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file) && !file.startsWith('/remotes/'));
-    expect([...hinted].sort()).toEqual(shells.sort());
+    // main.js is the page's own <script>; every other script is hinted: the shell's start-up's, those of the
+    // components shared by path that the page shows, and each rendered remote module's entry and chunks.
+    const run = (await scriptsRun()).filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file));
+    expect([...hinted].sort()).toEqual(run.sort());
+    // Each fetched once: a hint's link and the script that uses it match (no crossorigin on either).
     expect(new Set(scripts).size).toBe(scripts.length);
     // A remote's remoteEntry.js is loaded directly, once; its manifest (the release's description, for the
     // server) is not read by the browser, nor hinted.
     const entries = scripts.filter((file) => file.startsWith('/remotes/') && file.endsWith('/remoteEntry.js'));
     expect(entries.length).toBeGreaterThan(0);
+    const remoteHints = await page.locator('head link[rel="preload"][data-remote]').evaluateAll((links) => links.map((link) => `${(link as HTMLLinkElement).dataset.remote} ${new URL((link as HTMLLinkElement).href).pathname}`));
+    expect(remoteHints.filter((hint) => hint.endsWith('/remoteEntry.js')).sort()).toEqual(entries.map((entry) => `${entry.split('/')[2]} ${entry}`).sort());
     expect(loaded.filter((file) => file.url.endsWith('/mf-manifest.json'))).toEqual([]);
     expect(await preloadHints(page, 'fetch')).toEqual([]);
   });

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { NO_SHELL_SCRIPTS, pageHints, preloadLinks, shellScripts } from '../modules/pages/preload-hints';
+import { releaseScriptsOf, remoteHints } from '../modules/pages/remote-hints';
 
 describe('preload hints', () => {
   const startup = [{ href: '/587.x.js', as: 'script' as const }];
@@ -98,5 +100,78 @@ describe('preload hints', () => {
     fs.writeFileSync(path.join(dir, 'first-load.json'), JSON.stringify({ scripts: ['/1.a.js'] }));
     expect(shellScripts(dir)).toEqual({ startup: [{ href: '/1.a.js', as: 'script' }], byPath: {}, parts: {}, onDemand: {} });
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+/** A release's manifest as the federation plugin writes it, with what the hints read. */
+const manifestOf = (exposes: Record<string, string[]>, publicPath = 'auto') => ({
+  name: 'catalogue',
+  metaData: { name: 'catalogue', publicPath, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  shared: [],
+  remotes: [],
+  exposes: Object.entries(exposes).map(([name, sync]) => ({ name, path: `./${name}`, assets: { js: { sync, async: ['187.a.js'] }, css: { sync: [], async: [] } } })),
+});
+
+describe("a remote's scripts for a page's hints", () => {
+  it("are its entry beside the manifest, and each exposed module's chunks loaded at once, where the entry is", () => {
+    const scripts = releaseScriptsOf('/releases/catalogue/1.0.0/mf-manifest.json', manifestOf({ CataloguePage: ['__federation_expose_CataloguePage.1.js', '311.2.js'] }));
+    expect(scripts?.entry).toBe('/releases/catalogue/1.0.0/remoteEntry.js');
+    expect(scripts?.byExpose.get('CataloguePage')).toEqual(['/releases/catalogue/1.0.0/__federation_expose_CataloguePage.1.js', '/releases/catalogue/1.0.0/311.2.js']);
+    // A release on another origin, by its whole address; one built with a public path of its own, there.
+    const elsewhere = releaseScriptsOf('https://cdn.example/promo/v2/mf-manifest.json', manifestOf({ PromoBanner: ['4.js'] }));
+    expect([elsewhere?.entry, ...(elsewhere?.byExpose.get('PromoBanner') ?? [])]).toEqual(['https://cdn.example/promo/v2/remoteEntry.js', 'https://cdn.example/promo/v2/4.js']);
+    const ownPath = releaseScriptsOf('/releases/promo/1.0.0/mf-manifest.json', manifestOf({ PromoBanner: ['4.js'] }, 'https://static.example/promo/'));
+    expect(ownPath?.byExpose.get('PromoBanner')).toEqual(['https://static.example/promo/4.js']);
+  });
+
+  it('are none for what is not a manifest, and never an address that is not a web one', () => {
+    expect(releaseScriptsOf('/releases/x/mf-manifest.json', null)).toBeNull();
+    expect(releaseScriptsOf('/releases/x/mf-manifest.json', { exposes: 'all' })).toBeNull();
+    expect(releaseScriptsOf('/releases/x/mf-manifest.json', manifestOf({ Page: ['javascript:alert(1)', 'data:text/javascript,1', '5.js'] }))?.byExpose.get('Page')).toEqual(['/releases/x/5.js']);
+  });
+
+  it("hint each rendered module's remote entry and chunks, marked with its remote, from the manifests the registry names", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gp-release-hints-'));
+    fs.mkdirSync(path.join(dir, 'catalogue'));
+    fs.writeFileSync(path.join(dir, 'catalogue', 'mf-manifest.json'), JSON.stringify(manifestOf({ ServicesSection: ['__federation_expose_ServicesSection.1.js'], CataloguePage: ['x.js'] })));
+    fs.mkdirSync(path.join(dir, 'promo'));
+    fs.writeFileSync(path.join(dir, 'promo', 'mf-manifest.json'), '{ not json');
+    const hintsFor = remoteHints({ '/releases/': dir });
+    const registry = { catalogue: '/releases/catalogue/mf-manifest.json', promo: '/releases/promo/mf-manifest.json', account: '/releases/account/mf-manifest.json' };
+
+    const hints = await hintsFor({ modules: ['catalogue/ServicesSection', 'promo/PromoBanner', 'account/AccountPage', 'admin/AdminPage', '__proto__/x'], registry });
+    // The promotion's manifest is unreadable and the account's missing: no hints of theirs, and no error.
+    expect(hints).toEqual([
+      { href: '/releases/catalogue/remoteEntry.js', as: 'script', remote: 'catalogue' },
+      { href: '/releases/catalogue/__federation_expose_ServicesSection.1.js', as: 'script', remote: 'catalogue' },
+    ]);
+    expect(preloadLinks(hints)).toBe(
+      '<link rel="preload" as="script" href="/releases/catalogue/remoteEntry.js" fetchpriority="low" data-remote="catalogue">\n' +
+        '    <link rel="preload" as="script" href="/releases/catalogue/__federation_expose_ServicesSection.1.js" fetchpriority="low" data-remote="catalogue">',
+    );
+    // A module its release does not expose: the entry alone.
+    expect(await hintsFor({ modules: ['catalogue/Gone'], registry })).toEqual([{ href: '/releases/catalogue/remoteEntry.js', as: 'script', remote: 'catalogue' }]);
+    // After the shell's start-up and on-demand scripts, before the components'.
+    expect(pageHints({ ...NO_SHELL_SCRIPTS, startup: [{ href: '/1.js', as: 'script' }] }, {}, hints).map(({ href }) => href)).toEqual([
+      '/1.js',
+      '/releases/catalogue/remoteEntry.js',
+      '/releases/catalogue/__federation_expose_ServicesSection.1.js',
+    ]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('do not hold a page back for a manifest elsewhere that does not answer', async () => {
+    // A release's origin that takes the request and never answers.
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const hintsFor = remoteHints({});
+    const started = Date.now();
+    expect(await hintsFor({ modules: ['promo/PromoBanner'], registry: { promo: `http://127.0.0.1:${port}/promo/mf-manifest.json` } })).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(sockets.size).toBe(1);
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
   });
 });

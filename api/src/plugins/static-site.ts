@@ -123,7 +123,7 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
     app.get('/design', { schema: { hide: true } }, (_request, reply) => reply.redirect('/design/'));
   }
 
-  const servePage = await pageRoutes(app, config.shellDir, config.shellServerDir);
+  const servePage = await pageRoutes(app, config.shellDir, config.shellServerDir, servedFolders(config));
   const pageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) =>
     (await servePage(request, reply)) ? reply : reply.code(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   // The root is a folder to the static plugin: answered here, by the redirect to a language.

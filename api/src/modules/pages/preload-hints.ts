@@ -7,6 +7,8 @@ import { componentsShown } from './components-shown';
 export interface PreloadHint {
   href: string;
   as: 'script';
+  /** The remote whose script it is (written as data-remote, for the shell's retry: shell/src/remotes/hinted-scripts.ts). */
+  remote?: string;
 }
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
@@ -66,7 +68,7 @@ export function preloadLinks(hints: readonly PreloadHint[]): string {
   const seen = new Set<string>();
   return hints
     .filter(({ href }) => !seen.has(href) && seen.add(href))
-    .map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeHtml(href)}" fetchpriority="low">`)
+    .map(({ href, as, remote }) => `<link rel="preload" as="${as}" href="${escapeHtml(href)}" fetchpriority="low"${remote ? ` data-remote="${escapeHtml(remote)}"` : ''}>`)
     .join('\n    ');
 }
 
@@ -79,13 +81,10 @@ export interface RenderedForHints {
 /**
  * Everything a server-rendered page needs before it hydrates, beyond main.js: the shell's start-up
  * scripts, those of its on-demand code the page rendered (a sign-in page's form and the form
- * libraries) and those of the components shared by path it shows. A remote's scripts (its
- * remoteEntry.js, which the browser loads directly, and its chunks) are not hinted: in Chromium a
- * script preload that failed answers every later load of that address on the page, so a remote that
- * was down when the page loaded would stay down after the visitor's retry. The shell's scripts come
- * from this server.
+ * libraries), the scripts of the remote modules it holds (each remote's entry and the module's own
+ * chunks: remote-hints.ts) and those of the components shared by path it shows.
  */
-export function pageHints(shell: ShellScripts, { html = '', onDemand = [] }: RenderedForHints = {}): PreloadHint[] {
+export function pageHints(shell: ShellScripts, { html = '', onDemand = [] }: RenderedForHints = {}, remoteScripts: readonly PreloadHint[] = []): PreloadHint[] {
   const onDemandScripts = onDemand.flatMap((chunk) => (Object.hasOwn(shell.onDemand, chunk) ? shell.onDemand[chunk]! : []));
-  return [...shell.startup, ...onDemandScripts, ...componentScripts(shell, html)];
+  return [...shell.startup, ...onDemandScripts, ...remoteScripts, ...componentScripts(shell, html)];
 }

@@ -8,7 +8,9 @@ import { detectLanguage } from './detect-language';
 import { pageDocument } from './page-document';
 import { createPageCache } from './page-cache';
 import { pageRenderer, type PageRender } from './renderer';
+import type { ServedFolders } from '../remotes/release-manifest';
 import { NO_SHELL_SCRIPTS, pageHints, preloadLinks, shellScripts, type ShellScripts } from './preload-hints';
+import { remoteHints } from './remote-hints';
 import { pageHeads } from './page-heads';
 import { matchPage } from './page-match';
 import { loadPageTexts } from './page-texts';
@@ -23,11 +25,12 @@ const wantsHtml = (request: FastifyRequest) => /text\/html/.test(request.headers
  * shell's HTML with the page's own head and status for the rest, whatever the Accept header.
  * /auth/* stays the API's: only a browser navigation there is redirected to the login page (spec 2).
  */
-export async function pageRoutes(app: FastifyInstance, shellDir: string, shellServerDir: string) {
+export async function pageRoutes(app: FastifyInstance, shellDir: string, shellServerDir: string, folders: ServedFolders) {
   const shellIndex = path.join(shellDir, 'index.html');
   const texts = loadPageTexts();
   const heads = pageHeads(app.db, texts);
   const render = pageRenderer(app, shellServerDir);
+  const hintsOfRemotes = remoteHints(folders);
   const pages = createPageCache<PageRender & { preload: string }>({
     ttlMs: app.config.pageCacheSeconds * 1000,
     onLookup: (hit) => app.metrics.cache.inc({ cache: 'pages', result: hit ? 'hit' : 'miss' }),
@@ -52,7 +55,8 @@ export async function pageRoutes(app: FastifyInstance, shellDir: string, shellSe
   const renderWithHints = async (page: string, lang: LanguageCode) => {
     const rendered = await render(page, lang);
     if (!rendered) return null;
-    return { ...rendered, preload: preloadLinks(pageHints(shell?.scripts ?? NO_SHELL_SCRIPTS, rendered)) };
+    const remoteScripts = await hintsOfRemotes(rendered.page);
+    return { ...rendered, preload: preloadLinks(pageHints(shell?.scripts ?? NO_SHELL_SCRIPTS, rendered, remoteScripts)) };
   };
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
