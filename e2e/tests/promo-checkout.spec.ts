@@ -139,3 +139,40 @@ test('checkout needs a signed-in client and brings a visitor back after sign-in'
   await expect(page).toHaveURL(siteUrl('/en/checkout'));
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 });
+
+test('a client who orders before their stored session is checked gets the service once', async ({ page }) => {
+  const email = `early-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  await page.goto(siteUrl('/en/auth/register'));
+  await page.getByLabel(/First name/).fill('Olena');
+  await page.getByLabel(/Last name/).fill('Early');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill('secret-pass-1');
+  await page.getByLabel(/Confirm password/).fill('secret-pass-1');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status')).toContainText(email);
+  await page.goto(siteUrl(pathOf(await linkFromMail(email, 'verify-email'))));
+  await expect(page.getByRole('link', { name: 'Olena' })).toBeVisible();
+
+  // The next page checks the stored session slowly (a phone's network): the client orders meanwhile.
+  let checked: () => void = () => {};
+  const sessionChecked = new Promise<void>((resolve) => (checked = resolve));
+  await page.route('**/auth/me', async (route) => {
+    await sessionChecked;
+    await route.continue();
+  });
+  await page.goto(siteUrl('/en/services/local-seo'));
+  await page.getByRole('button', { name: 'Order service' }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.getByRole('group', { name: 'Quantity of Local SEO' })).toContainText('1');
+  const cartRead = page.waitForResponse((response) => /\/api\/cart(\/merge)?$/.test(new URL(response.url()).pathname) && response.ok());
+  checked();
+  await cartRead;
+  await expect(drawer.getByRole('group', { name: 'Quantity of Local SEO' })).toContainText('1');
+
+  // The server cart holds it once, and the browser keeps no copy of it.
+  await page.unroute('**/auth/me');
+  await page.goto(siteUrl('/en/cart'));
+  await expect(page.getByTestId('cart-page-subtotal')).toHaveText(euro(490));
+  expect(await page.evaluate(() => localStorage.getItem('gp.cart'))).toBeNull();
+});

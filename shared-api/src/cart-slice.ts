@@ -119,7 +119,7 @@ type CartThunkConfig = { state: { session: { status: string }; cart: CartState }
  * still being checked just after the page loads (an order made then is not left in the browser cart;
  * a session that turns out to be invalid fails like any other change).
  */
-const isClient = (state: { session: { status: string } }) =>
+export const cartIsOnServer = (state: { session: { status: string } }) =>
   state.session.status === 'authenticated' || (state.session.status === 'loading' && readSession().accessToken !== null);
 
 /** Runs a server-cart call for a client and shows what the server answers. */
@@ -132,7 +132,7 @@ async function serverCart(dispatch: (action: unknown) => unknown, call: () => Pr
 export const changeQuantity = createAsyncThunk<void, { serviceId: string; quantity: number }, CartThunkConfig>(
   'cart/quantityChanged',
   async ({ serviceId, quantity }, { dispatch, getState, rejectWithValue }) => {
-    if (!isClient(getState())) {
+    if (!cartIsOnServer(getState())) {
       dispatch(quantityUpdated({ serviceId, quantity }));
       return;
     }
@@ -145,7 +145,7 @@ export const changeQuantity = createAsyncThunk<void, { serviceId: string; quanti
 );
 
 export const removeFromCart = createAsyncThunk<void, string, CartThunkConfig>('cart/itemRemovedByUser', async (serviceId, { dispatch, getState, rejectWithValue }) => {
-  if (!isClient(getState())) {
+  if (!cartIsOnServer(getState())) {
     dispatch(itemRemoved(serviceId));
     return;
   }
@@ -157,7 +157,7 @@ export const removeFromCart = createAsyncThunk<void, string, CartThunkConfig>('c
 });
 
 export const clearCart = createAsyncThunk<void, void, CartThunkConfig>('cart/clearedByUser', async (_arg, { dispatch, getState, rejectWithValue }) => {
-  if (!isClient(getState())) {
+  if (!cartIsOnServer(getState())) {
     dispatch(cleared());
     return;
   }
@@ -170,10 +170,12 @@ export const clearCart = createAsyncThunk<void, void, CartThunkConfig>('cart/cle
 
 /**
  * At sign-in a visitor's browser cart merges into the client's server cart, which from then on is
- * the cart (the same on every device); the browser's copy is dropped.
+ * the cart (the same on every device); the browser's copy is dropped. What merges is the cart the
+ * browser stored, not what the page shows: a service a client ordered while their stored session was
+ * being checked is on the page and already in the server cart (merged again, it counted twice).
  */
-export const syncCartAfterSignIn = createAsyncThunk<void, void, CartThunkConfig>('cart/syncedAfterSignIn', async (_arg, { dispatch, getState }) => {
-  const local = getState().cart.items;
+export const syncCartAfterSignIn = createAsyncThunk<void, void, CartThunkConfig>('cart/syncedAfterSignIn', async (_arg, { dispatch }) => {
+  const local = readStoredCart();
   // The browser copy is claimed before the merge is sent: if the client moves on before the answer
   // arrives, the next page must not merge the same items a second time.
   if (typeof window !== 'undefined') window.localStorage.removeItem(CART_STORAGE_KEY);
@@ -208,7 +210,7 @@ const SERVICE_UNAVAILABLE: ApiError = { status: 409, code: 'SERVICE_UNAVAILABLE'
 export const orderService = createAsyncThunk<void, { service: CartService; quantity?: number; customOptions?: Record<string, string> }, { state: { session: { status: string } } }>(
   'cart/serviceOrdered',
   async (request, { dispatch, getState, rejectWithValue }) => {
-    if (isClient(getState())) {
+    if (cartIsOnServer(getState())) {
       try {
         const response = await apiClient.post<{ data: Cart }>('/api/cart/items', {
           serviceId: request.service.id,

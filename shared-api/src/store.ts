@@ -2,7 +2,7 @@ import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from
 import { useDispatch, useSelector } from 'react-redux';
 import { onSessionExpired } from './session-expiry';
 import { API_CACHE_FROM_SERVER, baseApi, failedQueriesStay } from './base-api';
-import { CART_STORAGE_KEY, cartSlice, cleared, syncCartAfterSignIn } from './cart-slice';
+import { CART_STORAGE_KEY, cartIsOnServer, cartSlice, cleared, syncCartAfterSignIn } from './cart-slice';
 import { checkSession, loggedIn, loggedOut, login, logout, sessionExpired, sessionSlice } from './session-slice';
 
 /** Slices a remote injects at run time (`rootReducer.inject`) declare themselves here by augmentation. */
@@ -62,11 +62,13 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   });
   // A server render's store lives for one request and has no session to expire.
   if (typeof window !== 'undefined') onSessionExpired(() => store.dispatch(sessionExpired()));
-  // A visitor's cart lives in the browser; a client's is the server's and is not stored here.
+  // A visitor's cart lives in the browser; a client's is the server's and is not stored here, nor is
+  // one shown while a stored session is being checked (cart-slice.ts: cartIsOnServer).
   let savedItems = store.getState().cart.items;
   store.subscribe(() => {
-    const { cart, session } = store.getState();
-    if (cart.items === savedItems || session.status === 'authenticated' || typeof window === 'undefined') return;
+    const state = store.getState();
+    if (state.cart.items === savedItems || cartIsOnServer(state) || typeof window === 'undefined') return;
+    const { cart } = state;
     savedItems = cart.items;
     window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart.items));
   });

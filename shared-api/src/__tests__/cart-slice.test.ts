@@ -146,6 +146,29 @@ describe('orderService while the stored session is being checked', () => {
   });
 });
 
+describe('a client who orders while their stored session is being checked', () => {
+  it("gets the service once: the server cart the page then shows is neither stored in the browser nor merged again when the check ends", async () => {
+    localStorage.setItem(SESSION_KEYS.accessToken, 'stored-token');
+    const line = (serviceId: string, quantity: number) => ({ serviceId, service: { ...seo, id: serviceId, title: 'x', isActive: true }, quantity, customOptions: {}, unitPrice: 490.5, totalPrice: 490.5 * quantity });
+    // The server cart held s2 already; the service ordered joins it there.
+    const afterOrder = { data: { success: true, data: { items: [line('s2', 2), line('s1', 1)], subtotal: 0, currency: 'EUR' } } };
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(afterOrder);
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(afterOrder);
+    const store = makeStore({ session: { status: 'loading', user: null, error: null } });
+    await store.dispatch(orderService({ service: seo }));
+    expect(store.getState().cart.items.map((item) => [item.serviceId, item.quantity])).toEqual([['s2', 2], ['s1', 1]]);
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+
+    // The stored session turns out valid: the client's cart is read, nothing is merged into it.
+    store.dispatch({ type: 'session/loggedIn', payload: { id: 'u1' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).not.toHaveBeenCalledWith('/api/cart/merge', expect.anything());
+    expect(get).toHaveBeenCalledWith('/api/cart');
+    expect(store.getState().cart.items.map((item) => [item.serviceId, item.quantity])).toEqual([['s2', 2], ['s1', 1]]);
+  });
+});
+
 describe('the cart follows the session', () => {
   const serverCart = (quantity: number) => ({
     data: {
