@@ -116,19 +116,24 @@ for (const path of PUBLIC_PAGES) {
     const scriptsRun = await recordScriptsRun(page);
     const loaded = await firstLoad(page, path);
     const scripts = loaded.filter((file) => file.type === 'Script').map((file) => new URL(file.url).pathname);
-    const hinted = await preloadHints(page, 'script');
+    const preloaded = await preloadHints(page, 'script');
+    const prefetched = await page.locator('head link[rel="prefetch"][as="script"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     // main.js is the page's own <script>; every other script is hinted: the shell's start-up's, those of the
-    // components shared by path that the page shows, and each rendered remote module's entry and chunks.
+    // components shared by path that the page shows and each rendered remote module's entry, preloaded;
+    // the remote modules' chunks, prefetched.
     const run = (await scriptsRun()).filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file));
-    expect([...hinted].sort()).toEqual(run.sort());
-    // Each fetched once: a hint's link and the script that uses it match (no crossorigin on either).
+    expect([...preloaded, ...prefetched].sort()).toEqual(run.sort());
+    const remoteFiles = run.filter((file) => file.startsWith('/remotes/'));
+    expect(prefetched.sort()).toEqual(remoteFiles.filter((file) => !file.endsWith('/remoteEntry.js')).sort());
+    expect(prefetched.length).toBeGreaterThan(0);
+    // Each fetched once: a hint and the script that uses it match (no crossorigin on either).
     expect(new Set(scripts).size).toBe(scripts.length);
     // A remote's remoteEntry.js is loaded directly, once; its manifest (the release's description, for the
     // server) is not read by the browser, nor hinted.
     const entries = scripts.filter((file) => file.startsWith('/remotes/') && file.endsWith('/remoteEntry.js'));
     expect(entries.length).toBeGreaterThan(0);
     const remoteHints = await page.locator('head link[rel="preload"][data-remote]').evaluateAll((links) => links.map((link) => `${(link as HTMLLinkElement).dataset.remote} ${new URL((link as HTMLLinkElement).href).pathname}`));
-    expect(remoteHints.filter((hint) => hint.endsWith('/remoteEntry.js')).sort()).toEqual(entries.map((entry) => `${entry.split('/')[2]} ${entry}`).sort());
+    expect(remoteHints.sort()).toEqual(entries.map((entry) => `${entry.split('/')[2]} ${entry}`).sort());
     expect(loaded.filter((file) => file.url.endsWith('/mf-manifest.json'))).toEqual([]);
     expect(await preloadHints(page, 'fetch')).toEqual([]);
   });

@@ -37,9 +37,9 @@ test('a remote that failed loads when the visitor retries once it is back', asyn
   await page.goto(siteUrl('/en/services'));
   await expect(page.getByRole('alert')).toContainText('This section is temporarily unavailable.');
   expect(refused).toBeGreaterThan(0);
-  // The server rendered the page and hinted the remote's entry and chunks: their preloads failed too, and
-  // a failed preload answers the next load of its address (shell/src/remotes/hinted-scripts.ts).
-  expect(await page.locator('head link[rel="preload"][data-remote="catalogue"]').count()).toBeGreaterThan(1);
+  // The server rendered the page and hinted the remote's entry and chunks, which failed too: a failed
+  // preload answers the next load of its address (api/src/modules/pages/remote-hints.ts).
+  expect(await page.locator('head link[data-remote="catalogue"]').count()).toBeGreaterThan(1);
   reachable = true;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Our services' })).toBeVisible();

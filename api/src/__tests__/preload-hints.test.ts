@@ -143,11 +143,12 @@ describe("a remote's scripts for a page's hints", () => {
     // The promotion's manifest is unreadable and the account's missing: no hints of theirs, and no error.
     expect(hints).toEqual([
       { href: '/releases/catalogue/remoteEntry.js', as: 'script', remote: 'catalogue' },
-      { href: '/releases/catalogue/__federation_expose_ServicesSection.1.js', as: 'script', remote: 'catalogue' },
+      { href: '/releases/catalogue/__federation_expose_ServicesSection.1.js', as: 'script', remote: 'catalogue', prefetch: true },
     ]);
+    // The entry preloaded; the module's chunks prefetched (compiled as they stream in when they run).
     expect(preloadLinks(hints)).toBe(
       '<link rel="preload" as="script" href="/releases/catalogue/remoteEntry.js" fetchpriority="low" data-remote="catalogue">\n' +
-        '    <link rel="preload" as="script" href="/releases/catalogue/__federation_expose_ServicesSection.1.js" fetchpriority="low" data-remote="catalogue">',
+        '    <link rel="prefetch" as="script" href="/releases/catalogue/__federation_expose_ServicesSection.1.js" data-remote="catalogue">',
     );
     // A module its release does not expose: the entry alone.
     expect(await hintsFor({ modules: ['catalogue/Gone'], registry })).toEqual([{ href: '/releases/catalogue/remoteEntry.js', as: 'script', remote: 'catalogue' }]);

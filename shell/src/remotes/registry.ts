@@ -1,6 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { setTranslationOrigins, type TranslationOrigins } from 'shared-i18n';
-import { takeHintedScripts } from './hinted-scripts';
 
 /** The remotes the shell knows by name; where each lives is read at run time from /remotes.json. */
 export const REMOTE_NAMES = ['catalogue', 'account', 'promo', 'admin'] as const;
@@ -72,17 +71,12 @@ export async function loadRemoteRegistry(rendered?: RemoteRegistry): Promise<Rem
 }
 
 /**
- * Loads one exposed module, e.g. 'catalogue/CataloguePage'. A retry first takes the remote's hinted
- * chunks out of the page's preloads (hinted-scripts.ts) and registers the remote again with force, so
- * a remote entry that failed before is fetched anew rather than from cache.
+ * Loads one exposed module, e.g. 'catalogue/CataloguePage'. A retry first registers the remote
+ * again with force, so a remote entry that failed before is fetched anew rather than from cache.
  */
 export async function loadRemoteModule<T>(id: string, retry: boolean): Promise<T> {
   const name = id.split('/')[0] ?? '';
-  const entry = isRemoteName(name) ? registry[name] : undefined;
-  if (retry && entry) {
-    await takeHintedScripts(name, browserEntryOf(entry, window.location.href));
-    register({ [name]: entry }, true);
-  }
+  if (retry && isRemoteName(name) && registry[name]) register({ [name]: registry[name] }, true);
   const loaded = await loadRemote<T>(id);
   if (!loaded) throw new Error(`Remote module ${id} could not be loaded`);
   return loaded;

@@ -7,8 +7,15 @@ import { componentsShown } from './components-shown';
 export interface PreloadHint {
   href: string;
   as: 'script';
-  /** The remote whose script it is (written as data-remote, for the shell's retry: shell/src/remotes/hinted-scripts.ts). */
+  /** The remote whose script it is (written as data-remote). */
   remote?: string;
+  /**
+   * Fetched into the cache (rel=prefetch) rather than preloaded: a remote module's chunks
+   * (remote-hints.ts). When the runtime then loads one, V8 compiles it as it streams in from the
+   * cache; a preloaded script was compiled on the main thread when it ran (the catalogue's and a
+   * service page's longest task at start-up grew from about 70 to 105–150 ms, 4× slower CPU).
+   */
+  prefetch?: boolean;
 }
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
@@ -61,14 +68,18 @@ function componentScripts({ byPath, parts }: ShellScripts, html: string): Preloa
 }
 
 /**
- * The hints as <link rel="preload"> tags, each address once. Scripts are fetched early but with low
- * priority, as the deferred main.js is: the page is painted from its HTML, which they must not slow.
+ * The hints as <link rel="preload"> (or rel="prefetch") tags, each address once. Scripts are fetched
+ * early but with low priority, as the deferred main.js is: the page is painted from its HTML, which
+ * they must not slow.
  */
 export function preloadLinks(hints: readonly PreloadHint[]): string {
   const seen = new Set<string>();
   return hints
     .filter(({ href }) => !seen.has(href) && seen.add(href))
-    .map(({ href, as, remote }) => `<link rel="preload" as="${as}" href="${escapeHtml(href)}" fetchpriority="low"${remote ? ` data-remote="${escapeHtml(remote)}"` : ''}>`)
+    .map(({ href, as, remote, prefetch }) => {
+      const rel = prefetch ? `rel="prefetch" as="${as}" href="${escapeHtml(href)}"` : `rel="preload" as="${as}" href="${escapeHtml(href)}" fetchpriority="low"`;
+      return `<link ${rel}${remote ? ` data-remote="${escapeHtml(remote)}"` : ''}>`;
+    })
     .join('\n    ');
 }
 
@@ -81,8 +92,8 @@ export interface RenderedForHints {
 /**
  * Everything a server-rendered page needs before it hydrates, beyond main.js: the shell's start-up
  * scripts, those of its on-demand code the page rendered (a sign-in page's form and the form
- * libraries), the scripts of the remote modules it holds (each remote's entry and the module's own
- * chunks: remote-hints.ts) and those of the components shared by path it shows.
+ * libraries), the scripts of the remote modules it holds (each remote's entry, and the module's own
+ * chunks to prefetch: remote-hints.ts) and those of the components shared by path it shows.
  */
 export function pageHints(shell: ShellScripts, { html = '', onDemand = [] }: RenderedForHints = {}, remoteScripts: readonly PreloadHint[] = []): PreloadHint[] {
   const onDemandScripts = onDemand.flatMap((chunk) => (Object.hasOwn(shell.onDemand, chunk) ? shell.onDemand[chunk]! : []));

@@ -48,10 +48,14 @@ const WAIT_MS = 500;
 
 /**
  * The scripts of the remote modules a server-rendered page holds, for the browser to fetch them with the
- * shell's instead of once the shell has started: each module's remote entry and the chunks the module
- * loads at once, from the release's manifest (read once a minute at most; a manifest that cannot be
- * read gives no hints, never an error). A retry after a failed load takes these again from the network
- * (shell/src/remotes/hinted-scripts.ts).
+ * shell's instead of once the shell has started: each module's remote entry (preloaded) and the chunks
+ * the module loads at once (prefetched: preload-hints.ts), from the release's manifest (read once a
+ * minute at most; a manifest that cannot be read gives no hints, never an error).
+ *
+ * In Chromium a script preload that failed answers the next load of its address on the page with that
+ * failure. The remote's entry is loaded first, so a remote that was down when the page loaded spends its
+ * failed preload there, and the visitor's retry fetches it anew; a failed prefetch leaves nothing behind.
+ * Preloaded, a chunk the first attempt never reached (its entry had failed) would have failed the retry.
  */
 export function remoteHints(folders: ServedFolders) {
   const releases = new LRUCache<string, ReleaseScripts | 'unreadable'>({
@@ -72,8 +76,9 @@ export function remoteHints(folders: ServedFolders) {
         const [remote = '', expose = ''] = id.split('/');
         const manifestUrl = Object.hasOwn(registry, remote) ? registry[remote] : undefined;
         const scripts = manifestUrl ? await scriptsOf(manifestUrl) : null;
-        const files = scripts ? [scripts.entry, ...(scripts.byExpose.get(expose) ?? [])] : [];
-        return files.map((href) => ({ href, as: 'script' as const, remote }));
+        if (!scripts) return [];
+        const chunks = (scripts.byExpose.get(expose) ?? []).map((href) => ({ href, as: 'script' as const, remote, prefetch: true }));
+        return [{ href: scripts.entry, as: 'script' as const, remote }, ...chunks];
       }),
     );
     return perModule.flat();
