@@ -20,7 +20,13 @@ async function firstLoad(page: Page, path: string): Promise<Loaded[]> {
   await cdp.send('Network.enable');
   const seen = new Map<string, { url: string; type: string }>();
   const loaded: Loaded[] = [];
-  cdp.on('Network.responseReceived', (event) => seen.set(event.requestId, { url: event.response.url, type: event.type }));
+  // A prefetched script (a remote module's chunk) is fetched as type Other, then run from the cache,
+  // which transfers nothing and is not counted again.
+  const typeOf = (url: string, type: string) => (type === 'Other' && new URL(url).pathname.endsWith('.js') ? 'Script' : type);
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.response.fromDiskCache || event.response.fromPrefetchCache) return;
+    seen.set(event.requestId, { url: event.response.url, type: typeOf(event.response.url, event.type) });
+  });
   cdp.on('Network.loadingFinished', (event) => {
     const response = seen.get(event.requestId);
     if (response) loaded.push({ ...response, bytes: event.encodedDataLength });
