@@ -12,6 +12,20 @@ async function order(page: Page, slug: string) {
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
 }
 
+/** Signs up through the registration page with a new email address, which it returns. */
+async function register(page: Page, firstName: string, lastName: string): Promise<string> {
+  const email = `${lastName.toLowerCase()}-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  await page.goto(siteUrl('/en/auth/register'));
+  await page.getByLabel(/First name/).fill(firstName);
+  await page.getByLabel(/Last name/).fill(lastName);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill('secret-pass-1');
+  await page.getByLabel(/Confirm password/).fill('secret-pass-1');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  return email;
+}
+
 test('the promo page reads the English terms in English and the other reading in Ukrainian', async ({ page }) => {
   await page.goto(siteUrl('/en/promo/10k'));
   await expect(page.getByRole('heading', { level: 1, name: 'Up to 10 000 EUR for new clients' })).toBeVisible();
@@ -35,15 +49,7 @@ test('a visitor fills a cart, becomes a client, checks out with the bonus, VAT a
   expect(subtotal).toBe(1490 + 2 * 490);
 
   // Register: no session yet, the cart stays in the browser.
-  const email = `buyer-${crypto.randomBytes(4).toString('hex')}@example.com`;
-  await page.goto(siteUrl('/en/auth/register'));
-  await page.getByLabel(/First name/).fill('Bohdan');
-  await page.getByLabel(/Last name/).fill('Buyer');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill('secret-pass-1');
-  await page.getByLabel(/Confirm password/).fill('secret-pass-1');
-  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  const email = await register(page, 'Bohdan', 'Buyer');
   await expect(page.getByRole('status')).toContainText(`We have sent a confirmation link to ${email}.`);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
@@ -141,15 +147,7 @@ test('checkout needs a signed-in client and brings a visitor back after sign-in'
 });
 
 test('a client who orders before their stored session is checked gets the service once', async ({ page }) => {
-  const email = `early-${crypto.randomBytes(4).toString('hex')}@example.com`;
-  await page.goto(siteUrl('/en/auth/register'));
-  await page.getByLabel(/First name/).fill('Olena');
-  await page.getByLabel(/Last name/).fill('Early');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill('secret-pass-1');
-  await page.getByLabel(/Confirm password/).fill('secret-pass-1');
-  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  const email = await register(page, 'Olena', 'Early');
   await expect(page.getByRole('status')).toContainText(email);
   await page.goto(siteUrl(pathOf(await linkFromMail(email, 'verify-email'))));
   await expect(page.getByRole('link', { name: 'Olena' })).toBeVisible();
