@@ -6,18 +6,24 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
 /**
- * MUI components no public page shows on its first load (the signed-in areas' tables and forms, the
- * promotion's questions, dialogs, drawers, menus, text fields; the catalogue's search is built from
- * InputLabel and OutlinedInput, which need none of TextField's select): imported by path ('@mui/material/Table') and shared by that path, each in a
- * chunk of the shell's loaded when a page uses it, so the one shared '@mui/material' (trimmed to
- * shared-surface.json) carries only what public pages need. The shell provides every path listed
- * here; a release that imports another is refused at activation (the shell provides none of it).
+ * MUI components not every public page shows on its first load (the signed-in areas' tables, menus,
+ * dividers and forms, the promotion's questions and loading placeholders, dialogs, drawers, snackbars,
+ * text fields; the catalogue's tabs and search field, which only its list shows; the search is built
+ * from FormControl, InputLabel and OutlinedInput, which need none of TextField's select; its clear
+ * button's InputAdornment stays in the shared '@mui/material': drawn only once a visitor types, the
+ * server could not hint it, and a page would find it only when the catalogue's module ran):
+ * imported by path ('@mui/material/Table') and shared by that path, each in a chunk of the shell's
+ * loaded when a page uses it (and hinted by the server when a rendered page shows it), so the one
+ * shared '@mui/material' (trimmed to shared-surface.json) carries only what every public page needs.
+ * The shell provides every path listed here; a release that imports another is refused at activation
+ * (the shell provides none of it).
  */
 const MUI_BY_PATH = [
   'Accordion', 'AccordionDetails', 'AccordionSummary', 'Avatar', 'Checkbox', 'FormControlLabel', 'LinearProgress',
   'Dialog', 'DialogActions', 'DialogContent', 'DialogContentText', 'DialogTitle', 'Drawer', 'Menu', 'MenuItem',
-  'InputLabel', 'OutlinedInput', 'Select', 'TextField',
+  'InputLabel', 'OutlinedInput', 'Select', 'TextField', 'FormControl', 'FormHelperText',
   'Table', 'TableBody', 'TableCell', 'TableHead', 'TablePagination', 'TableRow',
+  'Tabs', 'Tab', 'Snackbar', 'Skeleton', 'ListItemButton', 'Divider',
 ];
 const MUI_BY_PATH_REQUESTS = MUI_BY_PATH.map((component) => `@mui/material/${component}`);
 

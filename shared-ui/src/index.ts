@@ -19,7 +19,6 @@ export { useOpenedOnce } from './hooks/use-opened-once';
 export { EmptyState } from './components/EmptyState';
 export { PriceTag } from './components/PriceTag';
 export { PageHeader } from './components/PageHeader';
-export { ServiceCardSkeleton } from './components/ServiceCardSkeleton';
 export { Breadcrumbs, type Crumb } from './components/Breadcrumbs';
 export { useServiceCardLabels } from './hooks/use-service-card-labels';
 export { useApiErrorMessage } from './hooks/use-api-error-message';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, List, ListItem, ListItemButton, ListItemText, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemText, Typography, useMediaQuery, useTheme } from '@mui/material';
+import ListItemButton from '@mui/material/ListItemButton';
 import Drawer from '@mui/material/Drawer';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Grid, Paper, Stack, Typography } from '@mui/material';
+import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { List, ListItem, ListItemButton, ListItemText, Paper } from '@mui/material';
+import { List, ListItem, ListItemText, Paper } from '@mui/material';
+import ListItemButton from '@mui/material/ListItemButton';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLanguage } from '../hooks/use-language';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Snackbar, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
+import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { AdminInvoice } from 'shared-api/contracts/admin';

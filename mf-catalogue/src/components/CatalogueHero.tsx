@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Box, FormControl, IconButton, InputAdornment, Stack, Typography } from '@mui/material';
+import { Box, IconButton, InputAdornment, Stack, Typography } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useTranslation } from 'react-i18next';

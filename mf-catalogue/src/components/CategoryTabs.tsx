@@ -1,4 +1,6 @@
-import { Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
+import { useMediaQuery, useTheme } from '@mui/material';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import type { Category } from 'shared-api/contracts/catalogue';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Box, Button, Container, Grid, Link, Paper, Snackbar, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { orderableOnline, orderService, useAppDispatch, type ApiError } from 'shared-api';
@@ -13,6 +13,8 @@ import { useLanguage } from '../hooks/use-language';
 
 /** The consultation form (and the form libraries) load when a visitor first asks for one. */
 const ConsultationDialog = lazy(() => import('../components/ConsultationDialog').then((module) => ({ default: module.ConsultationDialog })));
+/** The toast of a failed order (MUI's snackbar) loads with the first failure. */
+const OrderFailedToast = lazy(() => import('../components/OrderFailedToast').then((module) => ({ default: module.OrderFailedToast })));
 
 function NotFound({ slug, error }: { slug: string; error: ApiError | undefined }) {
   const { t } = useTranslation('services');
@@ -42,6 +44,7 @@ export default function ServiceDetailPage() {
   const consultationMounted = useOpenedOnce(consultationOpen);
   const [ordering, setOrdering] = useState(false);
   const [orderFailed, setOrderFailed] = useState<'addToCartFailed' | 'notOrderableOnline' | null>(null);
+  const orderFailedOnce = useOpenedOnce(orderFailed !== null);
   useDocumentMeta(service?.title, service?.shortDescription);
 
   if (isLoading) {
@@ -134,11 +137,11 @@ export default function ServiceDetailPage() {
           <ConsultationDialog open={consultationOpen} serviceTitle={service.title} onClose={() => setConsultationOpen(false)} />
         </Suspense>
       )}
-      <Snackbar open={orderFailed !== null} autoHideDuration={5000} onClose={() => setOrderFailed(null)}>
-        <Alert severity="error" onClose={() => setOrderFailed(null)} variant="filled">
-          {orderFailed ? t(`details.${orderFailed}`) : null}
-        </Alert>
-      </Snackbar>
+      {orderFailedOnce && (
+        <Suspense fallback={null}>
+          <OrderFailedToast message={orderFailed ? t(`details.${orderFailed}`) : null} onClose={() => setOrderFailed(null)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

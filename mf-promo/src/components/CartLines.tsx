@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, IconButton, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, IconButton, List, ListItem, Stack, Typography } from '@mui/material';
+import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { changeQuantity, removeFromCart, selectCartItems, useAppDispatch, useAppSelector, type CartItem } from 'shared-api';
 import { formatPrice } from 'shared-ui';

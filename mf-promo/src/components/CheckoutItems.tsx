@@ -1,4 +1,5 @@
-import { Box, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
+import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { selectCartItems, useAppSelector, type CartItem } from 'shared-api';
 import { formatPrice } from 'shared-ui';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardActions, CardContent, Grid, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
+import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openSet, orderService, useAppDispatch } from 'shared-api';

@@ -1,4 +1,5 @@
-import { Box, Button, Divider, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';

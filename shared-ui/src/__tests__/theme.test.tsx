@@ -1,4 +1,5 @@
-import { getContrastRatio, Snackbar } from '@mui/material';
+import { getContrastRatio } from '@mui/material';
+import Snackbar from '@mui/material/Snackbar';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@testing/render';

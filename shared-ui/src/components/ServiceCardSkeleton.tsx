@@ -1,4 +1,5 @@
-import { Card, CardContent, Skeleton, Stack } from '@mui/material';
+import { Card, CardContent, Stack } from '@mui/material';
+import Skeleton from '@mui/material/Skeleton';
 
 /** The shape of a service card while its data loads. */
 export function ServiceCardSkeleton({ label }: { label: string }) {

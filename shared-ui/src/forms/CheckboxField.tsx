@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { FormControl } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { FormControl, FormHelperText, Link } from '@mui/material';
+import { Link } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { UseFormRegisterReturn } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import Drawer from '@mui/material/Drawer';
-import { Box, Button, IconButton, List, ListItem, ListItemButton, ListItemText, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, IconButton, List, ListItem, ListItemText, useMediaQuery, useTheme } from '@mui/material';
+import ListItemButton from '@mui/material/ListItemButton';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { Language } from 'shared-i18n';
