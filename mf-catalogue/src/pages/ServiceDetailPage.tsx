@@ -13,8 +13,27 @@ import { useLanguage } from '../hooks/use-language';
 
 /** The consultation form (and the form libraries) load when a visitor first asks for one. */
 const ConsultationDialog = lazy(() => import('../components/ConsultationDialog').then((module) => ({ default: module.ConsultationDialog })));
-/** The toast of a failed order (MUI's snackbar) loads with the first failure. */
-const OrderFailedToast = lazy(() => import('../components/OrderFailedToast').then((module) => ({ default: module.OrderFailedToast })));
+/** A failed order's message in the page, when its toast could not be loaded. */
+function OrderFailedAlert({ message, onClose }: { message: string | null; onClose: () => void }) {
+  if (message === null) return null;
+  return (
+    <Alert severity="error" onClose={onClose} sx={{ mt: 3 }}>
+      {message}
+    </Alert>
+  );
+}
+
+/**
+ * The toast of a failed order (MUI's snackbar) loads when the visitor orders. When it cannot be loaded
+ * (the network that failed the order may be down too), the message shows in the page instead of the
+ * section failing.
+ */
+const loadOrderFailedToast = () =>
+  import('../components/OrderFailedToast').then(
+    (module) => ({ default: module.OrderFailedToast }),
+    () => ({ default: OrderFailedAlert }),
+  );
+const OrderFailedToast = lazy(loadOrderFailedToast);
 
 function NotFound({ slug, error }: { slug: string; error: ApiError | undefined }) {
   const { t } = useTranslation('services');
@@ -59,6 +78,7 @@ export default function ServiceDetailPage() {
   // The cart drawer that opens is what says the service is in the cart; only a failure needs a toast.
   const order = async () => {
     setOrdering(true);
+    void loadOrderFailedToast();
     try {
       await dispatch(
         orderService({ service: { id: service.id, slug: service.slug, priceFrom: service.priceFrom, currency: service.currency } }),
