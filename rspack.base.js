@@ -79,42 +79,68 @@ const shared = Object.fromEntries(
  * The shared packages the shell provides trimmed, as only the exports the apps use
  * (shared-surface.json), instead of the whole library: @mui/material and react-router. Lint keeps
  * every app within the surface; a release built elsewhere that uses an export outside it is refused
- * at activation, because its manifest lists the exports it uses (api/src/modules/remotes/shared-versions.ts).
- * A remote infers its own list; it runs on the shell's copy in production.
+ * at activation, because its manifest lists the exports it imports (FederationManifestPlugin;
+ * api/src/modules/remotes/shared-versions.ts). A production remote runs on the shell's copy.
  */
 const SHARED_SURFACE = require('./shared-surface.json');
 
 /**
  * The shell takes the shared modules it provides itself, whatever their version: it provides the only
- * copy, so a version range would only have the federation runtime parse semver at every start (10 ms
- * of a phone's start-up). The remotes keep theirs, which their activation is checked against.
+ * copy, so a version range would only be checked again at every start. The remotes keep theirs, which
+ * their activation is checked against.
  */
 const shellShared = (name) => ({ ...shared[name], requiredVersion: false });
 
 /**
- * The shared modules of a browser build. Development shares them whole: with the shared modules' tree
- * shaking on, rspack's development build left out exports still called (the federation SDK's
- * createLogger, zod's z.object: `undefined(…)` at start), and npm run dev stopped on a TypeError
- * (scripts/__tests__/development-build.test.mjs).
+ * The shared modules of a browser build. Development shares them whole, each app providing its own
+ * (a remote runs alone there); in production the shell provides the trimmed packages as only what is
+ * used of them (surfaceModule) and the remotes take everything from the shell.
  */
 function browserShared(dir, isHost, production) {
   if (!production) return hostShared(dir, isHost);
   if (!isHost) return remoteShared();
-  const trimmed = Object.entries(SHARED_SURFACE).map(([name, usedExports]) => [name, { ...shellShared(name), treeShaking: { mode: 'runtime-infer', usedExports } }]);
+  const trimmed = Object.keys(SHARED_SURFACE).map((name) => [name, { ...shellShared(name), import: surfaceModule(name, dir), version: installedVersion(name) }]);
   return { ...hostShared(dir, isHost), ...Object.fromEntries(trimmed) };
 }
 
 /**
+ * What libraries inside the shared packages import of a trimmed package, beyond what the apps do
+ * (shared-surface.json, which lint holds the apps to): Redux Toolkit's React bindings, in shared-api.
+ */
+const LIBRARY_SURFACE = { 'react-redux': ['ReactReduxContext', 'batch', 'createDispatchHook', 'shallowEqual', 'useStore'] };
+
+/** The exports the shell provides of a trimmed package: the apps' and the libraries'. */
+const providedExports = (name) => [...new Set([...SHARED_SURFACE[name], ...(LIBRARY_SURFACE[name] ?? [])])].sort();
+
+/** The ES module file a package's exports map gives for its root ('.'), react-router's production build for it. */
+function packageModuleFile(name, dir) {
+  if (name === 'react-router') return productionAliases(dir)['react-router$'];
+  const manifest = require.resolve(`${name}/package.json`, { paths: [dir] });
+  const pick = (entry) => (typeof entry === 'string' ? entry : pick(entry.import ?? entry.module ?? entry.default));
+  return path.join(path.dirname(manifest), pick(require(manifest).exports['.']));
+}
+
+/**
+ * The module the shell provides a trimmed package as: one that re-exports only the names the apps and
+ * the libraries use, from the package's own ES module file (named by path, so that its import is not
+ * taken for the shared package itself). The bundler keeps only what it re-exports.
+ */
+function surfaceModule(name, dir) {
+  const names = providedExports(name);
+  const file = path.join(__dirname, 'node_modules/.cache/shared-surface', `${name.replace(/[@/]/g, '_')}.js`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `// Written by rspack.base.js from shared-surface.json.\nexport { ${names.join(', ')} } from ${JSON.stringify(packageModuleFile(name, dir))};\n`);
+  return file;
+}
+
+/**
  * A production remote's shared modules: taken from the shell, never its own (`import: false`). It runs
- * only under the shell (federation/bundler-runtime-from-shell.js), which provides every one of them,
- * so copies of its own were never loaded, yet its remoteEntry.js listed them all, with their
- * fallbacks, on every page. The ranges stay, for activation's check, as do the trimmed packages' used
- * exports (runtime-infer), which the manifest records.
+ * only under the shell, which provides every one of them, so copies of its own would never be loaded.
+ * The ranges stay, for activation's check; its manifest records the exports it imports of the trimmed
+ * packages (FederationManifestPlugin).
  */
 function remoteShared() {
-  const taken = Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { ...shared[name], import: false }]));
-  for (const name of Object.keys(SHARED_SURFACE)) taken[name] = { ...shared[name], treeShaking: { mode: 'runtime-infer' } };
-  return taken;
+  return Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { ...shared[name], import: false }]));
 }
 
 /** The ES module file a package's exports map gives for a request: '@mui/material/Table' → <…>/Table/index.mjs. */
@@ -137,27 +163,88 @@ function hostShared(dir, isHost) {
   };
 }
 
+/** The shared key a federation module is for: 'consume shared module (default) react@^19.3.1 …' → 'react'. */
+const SHARED_KEY = /^(?:consume|provide) shared module \([^)]*\) (.+?)@/;
+
 /**
- * Writes into mf-manifest.json, beside each shared module, the exports this build uses of it (the
- * federation plugin keeps them in mf-stats.json only): what a release's activation is checked against.
+ * Writes mf-manifest.json, a build's description for the server: the container's files (each exposed
+ * module's chunks, loaded at once when it is asked for), the shared modules with the version it
+ * provides or the range it needs and, for the trimmed packages, the exports it uses (the shell: those
+ * it provides), and the bundler version it was built with. The registry names a release by it;
+ * activation checks it against the shell's (api/src/modules/remotes/shared-versions.ts) and the
+ * server hints a page's remote scripts from it (api/src/modules/pages/remote-hints.ts).
  */
-class ManifestUsedExportsPlugin {
+class FederationManifestPlugin {
+  constructor({ name, exposes, shared, isHost }) {
+    this.options = { name, exposes, shared, isHost };
+  }
+
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('ManifestUsedExports', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ManifestUsedExports', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const stats = compilation.getAsset('mf-stats.json');
-        const manifest = compilation.getAsset('mf-manifest.json');
-        if (!stats || !manifest) return;
-        const usedExports = new Map(JSON.parse(stats.source.source().toString()).shared.map((entry) => [entry.name, entry.usedExports]));
-        const parsed = JSON.parse(manifest.source.source().toString());
-        for (const entry of parsed.shared) {
-          if (SHARED_SURFACE[entry.name] && usedExports.get(entry.name)) entry.usedExports = [...usedExports.get(entry.name)].sort();
-        }
-        compilation.updateAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(parsed, null, 2)));
+    const { name, exposes, shared, isHost } = this.options;
+    compiler.hooks.thisCompilation.tap('FederationManifest', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FederationManifest', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { namedChunkGroups, chunks } = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true, ids: true, chunkGroups: true });
+        const filesOfChunk = new Map(chunks.map((chunk) => [chunk.id, chunk.files.filter((file) => file.endsWith('.js'))]));
+        const exposed = Object.keys(exposes).map((request) => {
+          const exposeName = request.replace(/^\.\//, '');
+          const group = namedChunkGroups[exposeChunkName(exposeName)];
+          return { name: exposeName, path: request, assets: { js: { sync: (group?.chunks ?? []).flatMap((id) => filesOfChunk.get(id) ?? []), async: [] } } };
+        });
+        const used = usedSharedExports(compilation);
+        // The files holding this build's own copy of a shared module (the shell's; a production remote has none).
+        const copyOf = (key) => chunks.filter((chunk) => chunk.origins.some(providing(key))).flatMap((chunk) => filesOfChunk.get(chunk.id) ?? []);
+        const sharedEntries = Object.entries(shared).map(([key, config]) => ({
+          name: key,
+          version: installedVersion(key),
+          requiredVersion: config.requiredVersion || undefined,
+          singleton: true,
+          assets: { js: { sync: copyOf(key), async: [] } },
+          ...(SHARED_SURFACE[key] && { usedExports: isHost ? providedExports(key) : [...(used.get(key) ?? [])].sort() }),
+        }));
+        const manifest = {
+          id: name,
+          name,
+          metaData: {
+            name,
+            publicPath: compilation.outputOptions.publicPath,
+            pluginVersion: rspack.rspackVersion,
+            // Webpack's container runtime (api/src/modules/remotes/shared-versions.ts refuses a release of another).
+            runtime: 'container',
+            remoteEntry: { name: isHost ? '' : 'remoteEntry.js' },
+          },
+          shared: sharedEntries,
+          remotes: [],
+          exposes: exposed,
+        };
+        compilation.emitAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
     });
   }
 }
+
+/** The exports a build imports of each shared module, read from its imports of the module (import { Button } from '@mui/material'). */
+function usedSharedExports(compilation) {
+  const used = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'consume-shared-module') continue;
+    const key = SHARED_KEY.exec(module.identifier())?.[1];
+    if (!key) continue;
+    const names = used.get(key) ?? new Set();
+    for (const connection of compilation.moduleGraph.getIncomingConnections(module)) {
+      const [imported] = connection.dependency?.ids ?? [];
+      if (imported) names.add(imported);
+    }
+    used.set(key, names);
+  }
+  return used;
+}
+
+/** The chunk an exposed module is built into: '__federation_expose_CataloguePage'. */
+const exposeChunkName = (exposeName) => `__federation_expose_${exposeName}`;
+
+/** A remote's exposes, each built into a chunk named for it (exposeChunkName), which its manifest lists. */
+const exposesByChunk = (exposes) =>
+  Object.fromEntries(Object.entries(exposes).map(([request, file]) => [request, { import: file, name: exposeChunkName(request.replace(/^\.\//, '')) }]));
 
 /**
  * What a page starts with, read from the chunk graph (the compilation's stats at the moment): `startup`, the
@@ -305,56 +392,6 @@ const FIRST_LOAD_GROUP = {
   enforce: true,
 };
 
-/** The global through which the shell hands the federation SDK to the remotes (shell/src/federation/). */
-const FEDERATION_SDK_GLOBAL = '_FEDERATION_SDK';
-/**
- * The bundler runtime file the federation plugin imports into a build, by its resolved path (as the
- * plugin finds it: beside @module-federation/runtime-tools).
- */
-function bundlerRuntimeFile(dir) {
-  const runtimeTools = require.resolve('@module-federation/runtime-tools', { paths: [dir] });
-  return require.resolve('@module-federation/webpack-bundler-runtime', { paths: [runtimeTools] });
-}
-
-/**
- * The ES module build beside a federation package's CommonJS file (dist/index.cjs → dist/index.js):
- * the build fails here if a federation version ships its files otherwise.
- */
-function esModuleOf(commonJsFile) {
-  const file = commonJsFile.replace(/\.cjs$/, '.js');
-  if (file === commonJsFile || !fs.existsSync(file)) throw new Error(`No ES module build beside ${commonJsFile}`);
-  return file;
-}
-
-/**
- * Where a build's federation entry finds the bundler runtime: the shell's own copy, which its runtime
- * plugin hands on (shell/src/federation/provide-federation-runtime.ts); in a production remote, the
- * shell's functions with the remote's own runtime module and state (federation/bundler-runtime-from-shell.js),
- * as the runtime core comes from the shell by externalRuntime. A release built with another
- * federation version is refused at activation (api/src/modules/remotes/shared-versions.ts).
- *
- * The shell takes the runtime's ES module builds, all of them: the federation plugin names the
- * CommonJS files (by require.resolve), whose code the bundler cannot trim, and the runtime core it
- * provides to the remotes came as a second, CommonJS copy. As ES modules the runtime leaves out what
- * the shell never calls (the snapshot and preload-asset plugins, Node's loading paths): main.js 129 → 105 KB,
- * 29.7 → 26.1 KiB brotli.
- */
-function bundlerRuntimeAlias(dir, isHost, production) {
-  if (isHost) {
-    const runtimeTools = require.resolve('@module-federation/runtime-tools', { paths: [dir] });
-    return {
-      [`${bundlerRuntimeFile(dir)}$`]: esModuleOf(bundlerRuntimeFile(dir)),
-      '@module-federation/webpack-bundler-runtime$': esModuleOf(bundlerRuntimeFile(dir)),
-      // The plugin's own alias, by this key, names the CommonJS file.
-      '@module-federation/runtime': esModuleOf(require.resolve('@module-federation/runtime', { paths: [runtimeTools] })),
-      // What provideExternalRuntime hands to the remotes: the same runtime core as the shell's.
-      '@module-federation/runtime-tools/runtime-core$': esModuleOf(require.resolve('@module-federation/runtime-tools/runtime-core', { paths: [dir] })),
-    };
-  }
-  if (production) return { [`${bundlerRuntimeFile(dir)}$`]: path.join(__dirname, 'federation/bundler-runtime-from-shell.js') };
-  return {};
-}
-
 /** Front-end build configuration, fixed at build time (see types/globals.d.ts). */
 function appConfig(production) {
   return {
@@ -439,6 +476,8 @@ function serverConfig({ dir, name, exposes }) {
     plugins: [
       new rspack.DefinePlugin({ __APP_CONFIG__: JSON.stringify(appConfig(true)) }),
       !isHost && new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // The server loads the remotes' Node bundles through its federation runtime, not the browser's containers.
+      isHost && new rspack.NormalModuleReplacementPlugin(/^\.\/containers$/, path.join(dir, 'src/server/server-containers.ts')),
       new ModuleFederationPlugin({
         name,
         filename: isHost ? undefined : 'remoteEntry.js',
@@ -492,7 +531,7 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        alias: { ...(production && productionAliases(dir)), ...bundlerRuntimeAlias(dir, isHost, production) },
+        alias: { ...(production && productionAliases(dir)) },
       },
       module: { rules: scriptRules(production) },
       optimization: production && isHost ? { splitChunks: { cacheGroups: { firstLoad: FIRST_LOAD_GROUP } } } : undefined,
@@ -507,27 +546,16 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
           new rspack.CopyRspackPlugin({
             patterns: existingLocaleDirs.map((from) => ({ from, to: 'locales' })),
           }),
-        new ModuleFederationPlugin({
+        // Webpack's container runtime (Module Federation 1.0, README "Federation runtime"): a few KiB
+        // where the federation runtime of @module-federation/enhanced is 24 KiB of every page. The
+        // shell loads the remotes' containers itself (shell/src/remotes/containers.ts).
+        new rspack.container.ModuleFederationPluginV1({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
-          exposes,
-          // Remotes are registered at run time from /remotes.json: none is compiled in.
-          remotes: {},
+          exposes: exposesByChunk(exposes ?? {}),
           shared: browserShared(dir, isHost, production),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          // One federation runtime per page (the shell's): a production remote uses the host's instead
-          // of carrying its own copy. In development a remote also runs alone, so it keeps its own. The
-          // shell's browser build holds the runtime for the browser only (its Node paths cost 2.4 KiB).
-          // The shell's browser registers each remote by its remoteEntry.js (shell/src/remotes/registry.ts),
-          // so its runtime does not read manifests (no snapshot plugin): disableSnapshot.
-          experiments: production ? (isHost ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } } : { externalRuntime: true }) : {},
-          // The federation SDK and bundler runtime likewise: the shell hands its copies to the remotes.
-          runtimePlugins: production && isHost ? [path.join(dir, 'src/federation/provide-federation-runtime.ts')] : [],
         }),
-        production && !isHost && new rspack.ExternalsPlugin('global', { '@module-federation/sdk': FEDERATION_SDK_GLOBAL }),
-        new ManifestUsedExportsPlugin(),
+        new FederationManifestPlugin({ name, exposes: exposes ?? {}, shared: browserShared(dir, isHost, production), isHost }),
         isHost && new FirstLoadPlugin(),
         production && isHost && new CompileHintsPlugin(),
       ].filter(Boolean),

@@ -13,3 +13,8 @@ declare module '*.json' {
   const value: Record<string, unknown>;
   export default value;
 }
+
+/** Webpack's sharing runtime (Module Federation containers, rspack.base.js): fills a share scope with what this build provides. */
+declare function __webpack_init_sharing__(scope: string): Promise<void>;
+/** The share scopes __webpack_init_sharing__ fills, by name. */
+declare const __webpack_share_scopes__: Record<string, unknown>;

@@ -1,6 +1,6 @@
 // The monolith the web benchmark compares the federated site with (issue 15: federated first-load
 // bytes stay within 1.10 × these): the same shell and the same remote modules built as one app, with
-// no Module Federation. The shell's remote loader (@module-federation/enhanced/runtime) is swapped for
+// no Module Federation. The shell's container loader (shell/src/remotes/containers.ts) is swapped for
 // plain dynamic imports of the modules the remotes expose, read from the remotes' own build
 // configurations, so the two builds differ only by federation. Pages render in the browser (the
 // benchmark counts the JavaScript a first load transfers). Rendering in the browser, the monolith reads
@@ -51,11 +51,12 @@ module.exports = () => {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: { ...productionAliases(shell.dir), '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime.js') },
+      alias: productionAliases(shell.dir),
     },
     module: { rules: scriptRules(true) },
     optimization: { splitChunks: { cacheGroups: { apiClient: API_CLIENT_GROUP } } },
     plugins: [
+      new rspack.NormalModuleReplacementPlugin(/^\.\/containers$/, path.join(__dirname, 'containers.js')),
       new rspack.DefinePlugin({ __APP_CONFIG__: JSON.stringify(appConfig(true)) }),
       new rspack.HtmlRspackPlugin({ template: path.join(shell.dir, 'src/index.html') }),
       new rspack.CopyRspackPlugin({ patterns: shell.localeDirs.map((from) => ({ from, to: 'locales' })) }),

@@ -32,7 +32,7 @@ test('every app’s production bundles, browser and Node, resolve react-router t
 
 /** The shared-module options of a configuration's Module Federation plugin. */
 function sharedOf(config) {
-  const federation = config.plugins.find((plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin');
+  const federation = config.plugins.find((plugin) => plugin?.constructor?.name?.startsWith('ModuleFederationPlugin'));
   assert.ok(federation, `${config.name} has a Module Federation plugin`);
   return federation._options.shared;
 }

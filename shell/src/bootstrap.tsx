@@ -54,7 +54,7 @@ async function start() {
   const modules = new RemoteModules();
   const onDemandCode = rendered ? onDemandOf(matchRoutes(appRoutes, window.location) ?? []).map((code) => code.preload()) : [];
   await Promise.all([
-    ...(rendered?.modules ?? []).map((id) => modules.load(id, () => loadRemoteModule<RemoteComponentModule>(id, false)).catch(() => undefined)),
+    ...(rendered?.modules ?? []).map((id) => modules.load(id, () => loadRemoteModule<RemoteComponentModule>(id)).catch(() => undefined)),
     ...onDemandCode.map((loading) => loading.catch(() => undefined)),
   ]);
   await nextTask();

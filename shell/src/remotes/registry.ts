@@ -1,5 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { setTranslationOrigins, type TranslationOrigins } from 'shared-i18n';
+import { loadExposed } from './containers';
 
 /** The remotes the shell knows by name; where each lives is read at run time from /remotes.json. */
 export const REMOTE_NAMES = ['catalogue', 'account', 'promo', 'admin'] as const;
@@ -35,49 +35,44 @@ export function translationOriginsOf(remotes: RemoteRegistry, base: string): Tra
 /**
  * The registry names each remote by its release's manifest (what activation checks); the browser
  * loads the remoteEntry.js beside it: /remotes/catalogue/mf-manifest.json → /remotes/catalogue/remoteEntry.js.
- * Registered by its manifest, a remote cost the page a fetch of it before its entry and the runtime
- * the work of reading it (its snapshot plugin, left out of the shell's runtime: disableSnapshot).
  */
 export function browserEntryOf(entry: string, base: string): string {
   return new URL('remoteEntry.js', new URL(entry, base)).href;
 }
 
-function register(remotes: RemoteRegistry, force: boolean): void {
-  const list = Object.entries(remotes).map(([name, entry]) => ({ name, entry: browserEntryOf(entry, window.location.href) }));
-  if (list.length > 0) registerRemotes(list, { force });
-  setTranslationOrigins(translationOriginsOf(remotes, window.location.href));
-}
-
 /**
- * Reads /remotes.json (never cached) and registers every remote in it. When the file cannot be
- * read the site still starts: each remote section then shows its fallback with a retry. A
- * server-rendered page passes the entries it was rendered with: the browser loads the same versions.
+ * Reads /remotes.json (never cached) and keeps where each remote is. When the file cannot be read the
+ * site still starts: each remote section then shows its fallback with a retry. A server-rendered page
+ * passes the entries it was rendered with: the browser loads the same versions.
  */
 export async function loadRemoteRegistry(rendered?: RemoteRegistry): Promise<RemoteRegistry> {
   if (rendered) {
     Object.assign(registry, parseRegistry(rendered));
-    register(registry, false);
-    return registry;
+  } else {
+    try {
+      const response = await fetch('/remotes.json', { cache: 'no-store' });
+      if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+      Object.assign(registry, parseRegistry(await response.json()));
+    } catch (error) {
+      console.error('The remote registry could not be read; remote sections will offer a retry.', error);
+    }
   }
-  try {
-    const response = await fetch('/remotes.json', { cache: 'no-store' });
-    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    Object.assign(registry, parseRegistry(await response.json()));
-  } catch (error) {
-    console.error('The remote registry could not be read; remote sections will offer a retry.', error);
-  }
-  register(registry, false);
+  setTranslationOrigins(translationOriginsOf(registry, window.location.href));
   return registry;
 }
 
+/** Where the browser loads a remote's container from, by the registry. */
+function browserEntryOfRemote(name: string): string {
+  const entry = isRemoteName(name) ? registry[name] : undefined;
+  if (!entry) throw new Error(`Remote ${name} is not in the registry`);
+  return browserEntryOf(entry, window.location.href);
+}
+
 /**
- * Loads one exposed module, e.g. 'catalogue/CataloguePage'. A retry first registers the remote
- * again with force, so a remote entry that failed before is fetched anew rather than from cache.
+ * Loads one exposed module, e.g. 'catalogue/CataloguePage'. A remote whose entry failed to load is
+ * loaded anew on the next attempt (containers.ts); a chunk that failed is fetched again by the container.
  */
-export async function loadRemoteModule<T>(id: string, retry: boolean): Promise<T> {
-  const name = id.split('/')[0] ?? '';
-  if (retry && isRemoteName(name) && registry[name]) register({ [name]: registry[name] }, true);
-  const loaded = await loadRemote<T>(id);
-  if (!loaded) throw new Error(`Remote module ${id} could not be loaded`);
-  return loaded;
+export function loadRemoteModule<T>(id: string): Promise<T> {
+  const [name = '', ...path] = id.split('/');
+  return loadExposed<T>(name, path.join('/'), () => browserEntryOfRemote(name));
 }

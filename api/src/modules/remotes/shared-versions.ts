@@ -39,18 +39,34 @@ function exportsMismatch(entry: ManifestShared, provided: ManifestShared | undef
   return `${entry.name}: the release uses ${missing.join(', ')}, which the shell does not provide`;
 }
 
-/** The Module Federation plugin version a manifest was built with (metaData.pluginVersion). */
+/** The version of the plugin a manifest was built with (metaData.pluginVersion): rspack's for webpack's container runtime. */
 function federationVersionOf(manifest: unknown): string | undefined {
-  const version = (manifest as { metaData?: { pluginVersion?: unknown } } | null)?.metaData?.pluginVersion;
+  const version = metaDataOf(manifest)?.pluginVersion;
   return typeof version === 'string' && semver.valid(version) ? version : undefined;
 }
 
+const metaDataOf = (manifest: unknown) => (manifest as { metaData?: { pluginVersion?: unknown; runtime?: unknown } } | null)?.metaData;
+
 /**
- * A remote's production build takes the federation runtime and SDK from the shell (rspack.base.js),
- * so a release built with another minor version of Module Federation than the shell's is refused.
- * Manifests that do not say (built elsewhere, or tests' hand-written ones) are not judged by it.
+ * The runtime a build's containers load with: webpack's container runtime ('container', rspack.base.js),
+ * or Module Federation's own (a manifest of @module-federation/enhanced, which names a plugin version only).
+ */
+function runtimeOf(manifest: unknown): string | undefined {
+  const metaData = metaDataOf(manifest);
+  if (typeof metaData?.runtime === 'string') return metaData.runtime;
+  return federationVersionOf(manifest) ? 'module-federation' : undefined;
+}
+
+/**
+ * A production remote takes its shared modules from the shell's share scope, with the container
+ * runtime of the bundler version it was built with: a release built for another runtime, or with
+ * another minor version, is refused. Manifests that do not say (built elsewhere, or tests'
+ * hand-written ones) are not judged by it.
  */
 function federationMismatch(releaseManifest: unknown, shellManifest: unknown): string | null {
+  const [releaseRuntime, shellRuntime] = [runtimeOf(releaseManifest), runtimeOf(shellManifest)];
+  if (releaseRuntime && shellRuntime && releaseRuntime !== shellRuntime)
+    return `Module Federation: the release was built for the ${releaseRuntime} runtime and the shell runs the ${shellRuntime} runtime; rebuild it`;
   const release = federationVersionOf(releaseManifest);
   const shell = federationVersionOf(shellManifest);
   if (!release || !shell) return null;
