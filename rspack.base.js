@@ -128,8 +128,16 @@ function packageModuleFile(name, dir) {
 function surfaceModule(name, dir) {
   const names = providedExports(name);
   const file = path.join(__dirname, 'node_modules/.cache/shared-surface', `${name.replace(/[@/]/g, '_')}.js`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `// Written by rspack.base.js from shared-surface.json.\nexport { ${names.join(', ')} } from ${JSON.stringify(packageModuleFile(name, dir))};\n`);
+  const source = `// Written by rspack.base.js from shared-surface.json.\nexport { ${names.join(', ')} } from ${JSON.stringify(packageModuleFile(name, dir))};\n`;
+  // Written only when it changes, and whole (a new file renamed over the old): a build reading it while
+  // another configuration is made (npm test builds while the tooling tests load the configurations)
+  // never sees it half written.
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const part = `${file}.${process.pid}.part`;
+    fs.writeFileSync(part, source);
+    fs.renameSync(part, file);
+  }
   return file;
 }
 
