@@ -44,3 +44,34 @@ test('a remote that failed loads when the visitor retries once it is back', asyn
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Our services' })).toBeVisible();
 });
+
+test('a dialog whose code cannot be fetched says so, keeps the page, and opens once the network is back', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto(siteUrl('/en/services/technical-seo-audit'));
+  // The page is alive; from here no script can be fetched (a phone that lost its network).
+  let offline = true;
+  await page.route('**/*', (route) => (offline && route.request().resourceType() === 'script' ? route.abort('internetdisconnected') : route.fallback()));
+  const notice = page.getByRole('alert').filter({ hasText: 'This could not be opened. Please check your connection and try again.' });
+
+  // The shell's dialog: the notice closes, and the page is still there.
+  await page.getByRole('banner').getByRole('button', { name: 'Call us' }).click();
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Technical SEO audit' })).toBeVisible();
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toBeHidden();
+
+  // A remote's dialog: "Try again" fetches its code anew once the network is back.
+  await page.getByRole('main').getByRole('button', { name: 'Get consultation' }).first().click();
+  await expect(notice).toBeVisible();
+  offline = false;
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  const consultation = page.getByRole('dialog', { name: 'Get a consultation' });
+  await expect(consultation).toBeVisible();
+  await expect(notice).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(consultation).toBeHidden();
+
+  // Opened again, the shell's dialog is fetched anew too.
+  await page.getByRole('banner').getByRole('button', { name: 'Call us' }).click();
+  await expect(page.getByRole('dialog', { name: 'Call us' })).toBeVisible();
+});

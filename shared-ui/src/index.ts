@@ -6,6 +6,8 @@ export { LanguageFlag } from './components/LanguageFlag';
 export { LanguageSelector } from './components/LanguageSelector';
 export { PageLoader } from './components/PageLoader';
 export { SectionUnavailable } from './components/SectionUnavailable';
+export { PartUnavailable } from './components/PartUnavailable';
+export { onDemand } from './on-demand/on-demand';
 export { NotFoundView } from './components/NotFoundView';
 export { AppProviders } from './AppProviders';
 export { createStyleCache, renderedStyleElements, type RenderedStyles } from './theme/style-cache';

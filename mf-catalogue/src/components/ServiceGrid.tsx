@@ -1,12 +1,15 @@
-import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Grid } from '@mui/material';
 import type { Category } from 'shared-api/contracts/catalogue';
-import { HydrateWhenSeen, ServiceCard, useOpenedOnce, useServiceCardLabels, type ServiceCardLabels } from 'shared-ui';
+import { HydrateWhenSeen, onDemand, ServiceCard, useOpenedOnce, useServiceCardLabels, type ServiceCardLabels } from 'shared-ui';
 import type { ServiceCardItem } from '../api/catalogue-api';
 import { useLanguage } from '../hooks/use-language';
 
 /** The quote form (and the form libraries) load when a visitor first asks for a quote. */
-const QuoteDialog = lazy(() => import('./QuoteDialog').then((module) => ({ default: module.QuoteDialog })));
+const QuoteDialog = onDemand(
+  () => import('./QuoteDialog').then((module) => module.QuoteDialog),
+  ({ service }) => service !== null,
+);
 
 interface CellProps {
   service: ServiceCardItem;
@@ -58,11 +61,7 @@ export function ServiceGrid({ services, categories }: { services: ServiceCardIte
           />
         ))}
       </Grid>
-      {quoteMounted && (
-        <Suspense fallback={null}>
-          <QuoteDialog service={quoteFor} onClose={() => setQuoteFor(null)} />
-        </Suspense>
-      )}
+      {quoteMounted && <QuoteDialog service={quoteFor} onClose={() => setQuoteFor(null)} />}
     </>
   );
 }

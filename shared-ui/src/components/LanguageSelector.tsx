@@ -1,12 +1,15 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Typography } from '@mui/material';
 import type { Language } from 'shared-i18n';
 import { ArrowDropDownIcon } from '../icons';
 import { LanguageFlag } from './LanguageFlag';
+import { onDemand } from '../on-demand/on-demand';
 
 /** The list loads when a visitor first points at, reaches or opens the button: no page needs it to show. */
 const loadLanguageMenu = () => import('./LanguageMenu');
-const LanguageMenu = lazy(() => loadLanguageMenu().then((module) => ({ default: module.LanguageMenu })));
+const LanguageMenu = onDemand(() => loadLanguageMenu().then((module) => module.LanguageMenu));
+/** Fetched ahead when the visitor points at or reaches the button; if that fails, opening fetches it again. */
+const preloadLanguageMenu = () => void loadLanguageMenu().catch(() => undefined);
 
 interface LanguageSelectorProps {
   value: Language;
@@ -48,8 +51,8 @@ export function LanguageSelector({ value, onChange, label }: LanguageSelectorPro
         aria-controls={open ? menuId : undefined}
         onClick={openMenu}
         onKeyDown={openByArrow}
-        onPointerEnter={() => void loadLanguageMenu()}
-        onFocus={() => void loadLanguageMenu()}
+        onPointerEnter={preloadLanguageMenu}
+        onFocus={preloadLanguageMenu}
         startIcon={<LanguageFlag language={value} />}
         endIcon={<ArrowDropDownIcon />}
         sx={{
@@ -67,20 +70,18 @@ export function LanguageSelector({ value, onChange, label }: LanguageSelectorPro
         </Typography>
       </Button>
       {wanted && (
-        <Suspense fallback={null}>
-          <LanguageMenu
-            id={menuId}
-            anchorEl={button.current}
-            open={open}
-            value={value}
-            label={label}
-            onClose={() => setOpen(false)}
-            onChoose={(language) => {
-              setOpen(false);
-              if (language !== value) onChange(language);
-            }}
-          />
-        </Suspense>
+        <LanguageMenu
+          id={menuId}
+          anchorEl={button.current}
+          open={open}
+          value={value}
+          label={label}
+          onClose={() => setOpen(false)}
+          onChoose={(language) => {
+            setOpen(false);
+            if (language !== value) onChange(language);
+          }}
+        />
       )}
     </>
   );

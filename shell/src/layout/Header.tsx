@@ -1,19 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { AppBar, Badge, Box, Button, IconButton, Stack, Toolbar, Typography, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Language } from 'shared-i18n';
 import { openSet, pathInLanguage, selectCartCount, useAppDispatch, useAppSelector } from 'shared-api';
-import { CartIcon, LanguageSelector, MenuIcon, PhoneIcon, tokens, useOpenedOnce } from 'shared-ui';
+import { CartIcon, LanguageSelector, MenuIcon, onDemand, PhoneIcon, tokens, useOpenedOnce } from 'shared-ui';
 import { paths } from '../routing/paths';
 import { useCurrentLanguage } from '../routing/use-current-language';
 import { AccountControls } from './AccountControls';
 import { headerLinks } from './nav-links';
 
 /** Its form (and the form libraries) load when a visitor first asks for a call. */
-const CallUsDialog = lazy(() => import('./CallUsDialog').then((module) => ({ default: module.CallUsDialog })));
+const CallUsDialog = onDemand(() => import('./CallUsDialog').then((module) => module.CallUsDialog));
 /** The drawer (and MUI's modal machinery) loads when a visitor first opens the menu. */
-const NavigationDrawer = lazy(() => import('./NavigationDrawer').then((module) => ({ default: module.NavigationDrawer })));
+const NavigationDrawer = onDemand(() => import('./NavigationDrawer').then((module) => module.NavigationDrawer));
 
 /** The header's cart button with the number of services in the cart; it opens the cart drawer. */
 function CartButton() {
@@ -92,16 +92,8 @@ export function Header() {
           <AccountControls lang={lang} />
         </Box>
       </Toolbar>
-      {drawerMounted && (
-        <Suspense fallback={null}>
-          <NavigationDrawer lang={lang} open={drawerOpen} onClose={() => setDrawerOpen(false)} onCallUs={callUs} />
-        </Suspense>
-      )}
-      {callUsMounted && (
-        <Suspense fallback={null}>
-          <CallUsDialog open={callUsOpen} onClose={() => setCallUsOpen(false)} />
-        </Suspense>
-      )}
+      {drawerMounted && <NavigationDrawer lang={lang} open={drawerOpen} onClose={() => setDrawerOpen(false)} onCallUs={callUs} />}
+      {callUsMounted && <CallUsDialog open={callUsOpen} onClose={() => setCallUsOpen(false)} />}
     </AppBar>
   );
 }
