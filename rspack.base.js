@@ -199,6 +199,7 @@ class FederationManifestPlugin {
           return { name: exposeName, path: request, assets: { js: { sync: (group?.chunks ?? []).flatMap((id) => filesOfChunk.get(id) ?? []), async: [] } } };
         });
         const used = usedSharedExports(compilation);
+        if (isHost) compilation.errors.push(...unprovidedImports(used).map((message) => new rspack.WebpackError(message)));
         // The files holding this build's own copy of a shared module (the shell's; a production remote has none).
         const copyOf = (key) => chunks.filter((chunk) => chunk.origins.some(providing(key))).flatMap((chunk) => filesOfChunk.get(chunk.id) ?? []);
         const sharedEntries = Object.entries(shared).map(([key, config]) => ({
@@ -230,6 +231,20 @@ class FederationManifestPlugin {
   }
 }
 
+/**
+ * What the shell's own build (its code, and the libraries inside its shared packages) imports of a
+ * trimmed package that the package, as the shell provides it, lacks: the page would stop on a TypeError.
+ * An app's import is caught by lint; a library's (Redux Toolkit's of react-redux) only here.
+ */
+function unprovidedImports(used) {
+  return Object.keys(SHARED_SURFACE).flatMap((key) => {
+    const missing = [...(used.get(key) ?? [])].filter((name) => !providedExports(key).includes(name));
+    if (missing.length === 0) return [];
+    const what = missing.includes('*') ? 'all the exports (a namespace import used whole)' : missing.join(', ');
+    return [`The shell imports ${what} of ${key}, which the shell provides trimmed: add an app's import to shared-surface.json, a library's to LIBRARY_SURFACE (rspack.base.js).`];
+  });
+}
+
 /** The exports a build imports of each shared module, read from its imports of the module (import { Button } from '@mui/material'). */
 function usedSharedExports(compilation) {
   const used = new Map();
@@ -239,8 +254,10 @@ function usedSharedExports(compilation) {
     if (!key) continue;
     const names = used.get(key) ?? new Set();
     for (const connection of compilation.moduleGraph.getIncomingConnections(module)) {
-      const [imported] = connection.dependency?.ids ?? [];
-      if (imported) names.add(imported);
+      const { type, ids = [] } = connection.dependency ?? {};
+      // A namespace used whole (passed on, or read by a computed name) imports everything: '*'.
+      if (ids[0]) names.add(ids[0]);
+      else if (type === 'esm import specifier') names.add('*');
     }
     used.set(key, names);
   }
@@ -583,4 +600,4 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
   }
 }
 
-module.exports = { createAppConfig, scriptRules, appConfig, productionAliases, SHARED_SINGLETONS, SHARED_SURFACE, MUI_BY_PATH };
+module.exports = { createAppConfig, scriptRules, appConfig, productionAliases, unprovidedImports, SHARED_SINGLETONS, SHARED_SURFACE, MUI_BY_PATH };

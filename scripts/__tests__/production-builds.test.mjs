@@ -6,7 +6,7 @@ import { test } from 'node:test';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
-const { productionAliases } = require(path.join(root, 'rspack.base.js'));
+const { productionAliases, unprovidedImports } = require(path.join(root, 'rspack.base.js'));
 
 test('production builds take react-router’s production build (its exports name only the development one)', () => {
   const target = productionAliases(path.join(root, 'shell'))['react-router$'];
@@ -49,4 +49,17 @@ test('the shell takes what it shares whatever the version (no semver at start-up
       for (const [name, options] of Object.entries(sharedOf(config))) assert.match(options.requiredVersion, /^\^\d+\.\d+\.\d+/, `${app} ${config.name} ${name}`);
     }
   }
+});
+
+test('the shell’s build stops on an import of a trimmed package that the shell does not provide (a library’s too), or on the whole of one', () => {
+  const used = new Map([
+    ['react-redux', new Set(['useStore', 'shallowEqual', 'connect'])],
+    ['@mui/material', new Set(['Button', '*'])],
+    ['react', new Set(['useState'])],
+  ]);
+  assert.deepEqual(unprovidedImports(used).sort(), [
+    "The shell imports all the exports (a namespace import used whole) of @mui/material, which the shell provides trimmed: add an app's import to shared-surface.json, a library's to LIBRARY_SURFACE (rspack.base.js).",
+    "The shell imports connect of react-redux, which the shell provides trimmed: add an app's import to shared-surface.json, a library's to LIBRARY_SURFACE (rspack.base.js).",
+  ]);
+  assert.deepEqual(unprovidedImports(new Map([['react-redux', new Set(['useStore', 'batch'])]])), []);
 });

@@ -22,3 +22,17 @@ describe("a release's federation runtime against the shell's", () => {
     expect(sharedMismatches(release, shell)).toEqual(problems);
   });
 });
+
+describe("the exports a release uses of a trimmed package against the shell's", () => {
+  const shell = { name: 'shell', shared: [{ name: '@mui/material', version: '9.5.0', usedExports: ['Alert', 'Button'] }] };
+  const release = (usedExports?: string[]) => ({ name: 'catalogue', shared: [{ name: '@mui/material', requiredVersion: '^9.5.0', usedExports }] });
+
+  it.each([
+    ['exports the shell provides', ['Button'], []],
+    ['an export it does not', ['Button', 'Rating'], ['@mui/material: the release uses Rating, which the shell does not provide']],
+    ['a namespace import used whole', ['Button', '*'], ['@mui/material: the release uses all its exports (a namespace import used whole), and the shell provides only some']],
+    ['no list', undefined, ['@mui/material: the shell provides only some of its exports and the release does not list those it uses']],
+  ])('%s', (_case, usedExports, problems) => {
+    expect(sharedMismatches(release(usedExports), shell)).toEqual(problems);
+  });
+});

@@ -36,6 +36,8 @@ function exportsMismatch(entry: ManifestShared, provided: ManifestShared | undef
   if (!used) return `${entry.name}: the shell provides only some of its exports and the release does not list those it uses`;
   const missing = used.filter((name) => !offered.includes(name));
   if (missing.length === 0) return null;
+  // '*': a namespace import used whole (passed on, or read by a computed name), which needs every export.
+  if (missing.includes('*')) return `${entry.name}: the release uses all its exports (a namespace import used whole), and the shell provides only some`;
   return `${entry.name}: the release uses ${missing.join(', ')}, which the shell does not provide`;
 }
 
