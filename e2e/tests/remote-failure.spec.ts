@@ -63,6 +63,19 @@ test('a dialog whose code cannot be fetched says so, keeps the page, and opens o
   // A remote's dialog: "Try again" fetches its code anew once the network is back.
   await page.getByRole('main').getByRole('button', { name: 'Get consultation' }).first().click();
   await expect(notice).toBeVisible();
+  // On the smallest phone it stays on the screen, below the header, its buttons below its text.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect
+    .poll(() =>
+      notice.evaluate((alert) => {
+        const box = alert.getBoundingClientRect();
+        const text = alert.querySelector('.MuiAlert-message')!.getBoundingClientRect();
+        const retry = [...alert.querySelectorAll('button')][0]!.getBoundingClientRect();
+        return { inside: box.left >= 0 && box.right <= innerWidth, belowHeader: box.top >= document.querySelector('header')!.getBoundingClientRect().bottom, buttonsBelowText: retry.top >= text.bottom };
+      }),
+    )
+    .toEqual({ inside: true, belowHeader: true, buttonsBelowText: true });
+  await page.setViewportSize({ width: 1600, height: 900 });
   offline = false;
   await notice.getByRole('button', { name: 'Try again' }).click();
   const consultation = page.getByRole('dialog', { name: 'Get a consultation' });

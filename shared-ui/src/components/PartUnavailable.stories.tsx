@@ -25,3 +25,5 @@ type Story = StoryObj<typeof PartUnavailable>;
 
 export const Default: Story = {};
 export const LongText: Story = { args: { message: LONG.sentence, retryLabel: LONG.word } };
+/** On a phone the buttons go below the text. */
+export const OnAPhone: Story = { args: { message: LONG.sentence }, globals: { viewport: { value: 'phone', isRotated: false } } };

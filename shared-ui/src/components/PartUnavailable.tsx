@@ -33,7 +33,14 @@ export function PartUnavailable({ message, retryLabel, closeLabel, onRetry, onCl
         severity="error"
         variant="standard"
         role="alert"
-        sx={(theme) => ({ pointerEvents: 'auto', maxWidth: 600, alignItems: 'center', boxShadow: theme.shadows[6] })}
+        sx={(theme) => ({
+          pointerEvents: 'auto',
+          maxWidth: 600,
+          alignItems: 'center',
+          boxShadow: theme.shadows[6],
+          // On a phone the buttons go below the text, which keeps the width of the notice.
+          [theme.breakpoints.down('sm')]: { flexWrap: 'wrap', '& .MuiAlert-message': { flex: '1 1 0' }, '& .MuiAlert-action': { flexBasis: '100%', justifyContent: 'flex-end' } },
+        })}
         action={
           <>
             <Button color="inherit" size="small" startIcon={<RetryIcon />} onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
