@@ -75,14 +75,34 @@ async function lighthouse(url: string, port: number): Promise<Report> {
   return JSON.parse(stdout) as Report;
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, twice at most. */
-async function lighthouseWithRetry(url: string, port: number): Promise<Report> {
+/** The headless browser Lighthouse drives, started when first needed and started anew after a failed run. */
+class Browser {
+  private chrome: chromeLauncher.LaunchedChrome | undefined;
+
+  async port(): Promise<number> {
+    this.chrome ??= await chromeLauncher.launch({ chromePath: CHROMIUM_BROWSER, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+    return this.chrome.port;
+  }
+
+  close(): void {
+    this.chrome?.kill();
+    this.chrome = undefined;
+  }
+}
+
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART), and a browser that lost one tended to
+ * lose the next ones too (a bench stopped after three in a row): the run is repeated in a new browser,
+ * twice at most.
+ */
+async function lighthouseWithRetry(url: string, browser: Browser): Promise<Report> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouse(url, port);
+      return await lighthouse(url, await browser.port());
     } catch (error) {
       if (attempt === 3) throw error;
-      console.warn(`Lighthouse failed on ${url} (attempt ${attempt}); running it again`);
+      console.warn(`Lighthouse failed on ${url} (attempt ${attempt}); running it again in a new browser`);
+      browser.close();
     }
   }
 }
@@ -93,8 +113,8 @@ async function lighthouseWithRetry(url: string, port: number): Promise<Report> {
  */
 const MONOLITH_API_CLIENT = /\/api-client\.[0-9a-f]+\.js$/;
 
-async function measure(url: string, port: number, leaveOut?: RegExp): Promise<Run> {
-  const { categories, audits, environment } = await lighthouseWithRetry(url, port);
+async function measure(url: string, browser: Browser, leaveOut?: RegExp): Promise<Run> {
+  const { categories, audits, environment } = await lighthouseWithRetry(url, browser);
   const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter(
     (request) => !leaveOut?.test(request.url ?? ''),
   );
@@ -169,21 +189,21 @@ async function main() {
   const { url } = site;
   // The monolith on the same database, with no server renderer (a folder without one).
   const monolithSite = await startSite(database, dataDir, { SHELL_DIST: monolithDist, SHELL_SERVER_DIST: path.join(MONOLITH_DIR, 'no-server-bundle') });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_BROWSER, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const browser = new Browser();
   try {
     const results: Record<string, Run[]> = {};
     for (const page of PAGES) {
       // One unmeasured load warms the server's page and the remotes' bundles.
       await fetch(`${url}${page}`);
       results[page] = [];
-      for (let run = 0; run < RUNS; run += 1) results[page].push(await measure(`${url}${page}`, chrome.port));
+      for (let run = 0; run < RUNS; run += 1) results[page].push(await measure(`${url}${page}`, browser));
     }
     // Bytes do not vary between runs: one load of each page of the monolith.
     const monolith: Record<string, Run> = {};
-    for (const page of PAGES) monolith[page] = await measure(`${monolithSite.url}${page}`, chrome.port, MONOLITH_API_CLIENT);
+    for (const page of PAGES) monolith[page] = await measure(`${monolithSite.url}${page}`, browser, MONOLITH_API_CLIENT);
     report(results, monolith);
   } finally {
-    chrome.kill();
+    browser.close();
     await monolithSite.close();
     await site.close();
     await database.close();

@@ -7,7 +7,7 @@ export { LanguageSelector } from './components/LanguageSelector';
 export { PageLoader } from './components/PageLoader';
 export { SectionUnavailable } from './components/SectionUnavailable';
 export { PartUnavailable } from './components/PartUnavailable';
-export { onDemand } from './on-demand/on-demand';
+export { onDemandPart } from './on-demand/on-demand-part';
 export { NotFoundView } from './components/NotFoundView';
 export { AppProviders } from './AppProviders';
 export { createStyleCache, renderedStyleElements, type RenderedStyles } from './theme/style-cache';

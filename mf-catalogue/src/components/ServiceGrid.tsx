@@ -1,12 +1,12 @@
 import { memo, useCallback, useState } from 'react';
 import { Grid } from '@mui/material';
 import type { Category } from 'shared-api/contracts/catalogue';
-import { HydrateWhenSeen, onDemand, ServiceCard, useOpenedOnce, useServiceCardLabels, type ServiceCardLabels } from 'shared-ui';
+import { HydrateWhenSeen, onDemandPart, ServiceCard, useOpenedOnce, useServiceCardLabels, type ServiceCardLabels } from 'shared-ui';
 import type { ServiceCardItem } from '../api/catalogue-api';
 import { useLanguage } from '../hooks/use-language';
 
 /** The quote form (and the form libraries) load when a visitor first asks for a quote. */
-const QuoteDialog = onDemand(
+const QuoteDialog = onDemandPart(
   () => import('./QuoteDialog').then((module) => module.QuoteDialog),
   ({ service }) => service !== null,
 );

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Container, Grid, Link, Paper, Stack, Typography } f
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { orderableOnline, orderService, useAppDispatch, type ApiError } from 'shared-api';
-import { Breadcrumbs, CategoryChip, onDemand, useApiErrorMessage, useDocumentMeta, useOpenedOnce } from 'shared-ui';
+import { Breadcrumbs, CategoryChip, onDemandPart, useApiErrorMessage, useDocumentMeta, useOpenedOnce } from 'shared-ui';
 import { useGetServiceQuery } from '../api/catalogue-api';
 import { FeatureList } from '../components/FeatureList';
 import { OrderBar } from '../components/OrderBar';
@@ -12,7 +12,7 @@ import { RelatedServices } from '../components/RelatedServices';
 import { useLanguage } from '../hooks/use-language';
 
 /** The consultation form (and the form libraries) load when a visitor first asks for one. */
-const ConsultationDialog = onDemand(() => import('../components/ConsultationDialog').then((module) => module.ConsultationDialog));
+const ConsultationDialog = onDemandPart(() => import('../components/ConsultationDialog').then((module) => module.ConsultationDialog));
 /** A failed order's message in the page, when its toast could not be loaded. */
 function OrderFailedAlert({ message, onClose }: { message: string | null; onClose: () => void }) {
   if (message === null) return null;

@@ -3,11 +3,11 @@ import { Button, Typography } from '@mui/material';
 import type { Language } from 'shared-i18n';
 import { ArrowDropDownIcon } from '../icons';
 import { LanguageFlag } from './LanguageFlag';
-import { onDemand } from '../on-demand/on-demand';
+import { onDemandPart } from '../on-demand/on-demand-part';
 
 /** The list loads when a visitor first points at, reaches or opens the button: no page needs it to show. */
 const loadLanguageMenu = () => import('./LanguageMenu');
-const LanguageMenu = onDemand(() => loadLanguageMenu().then((module) => module.LanguageMenu));
+const LanguageMenu = onDemandPart(() => loadLanguageMenu().then((module) => module.LanguageMenu));
 /** Fetched ahead when the visitor points at or reaches the button; if that fails, opening fetches it again. */
 const preloadLanguageMenu = () => void loadLanguageMenu().catch(() => undefined);
 

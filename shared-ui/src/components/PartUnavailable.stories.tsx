@@ -14,7 +14,7 @@ const meta: Meta<typeof PartUnavailable> = {
     docs: {
       description: {
         component:
-          'Shown just below the header when what a visitor opened (a dialog, a menu) could not be loaded: "Try again" fetches it anew, the cross closes the notice. Apps get it through `onDemand`, which loads a part when it is first opened.',
+          'Shown just below the header when what a visitor opened (a dialog, a menu) could not be loaded: "Try again" fetches it anew, the cross closes the notice. Apps get it through `onDemandPart`, which loads a part when it is first opened.',
       },
       story: { inline: false, iframeHeight: 160 },
     },

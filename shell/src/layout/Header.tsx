@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Language } from 'shared-i18n';
 import { openSet, pathInLanguage, selectCartCount, useAppDispatch, useAppSelector } from 'shared-api';
-import { CartIcon, LanguageSelector, MenuIcon, onDemand, PhoneIcon, tokens, useOpenedOnce } from 'shared-ui';
+import { CartIcon, LanguageSelector, MenuIcon, onDemandPart, PhoneIcon, tokens, useOpenedOnce } from 'shared-ui';
 import { paths } from '../routing/paths';
 import { useCurrentLanguage } from '../routing/use-current-language';
 import { AccountControls } from './AccountControls';
 import { headerLinks } from './nav-links';
 
 /** Its form (and the form libraries) load when a visitor first asks for a call. */
-const CallUsDialog = onDemand(() => import('./CallUsDialog').then((module) => module.CallUsDialog));
+const CallUsDialog = onDemandPart(() => import('./CallUsDialog').then((module) => module.CallUsDialog));
 /** The drawer (and MUI's modal machinery) loads when a visitor first opens the menu. */
-const NavigationDrawer = onDemand(() => import('./NavigationDrawer').then((module) => module.NavigationDrawer));
+const NavigationDrawer = onDemandPart(() => import('./NavigationDrawer').then((module) => module.NavigationDrawer));
 
 /** The header's cart button with the number of services in the cart; it opens the cart drawer. */
 function CartButton() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@testing/render';
-import { onDemand } from '../on-demand/on-demand';
+import { onDemandPart } from '../on-demand/on-demand-part';
 
 function Greeting({ open, onClose }: { open: boolean; onClose: () => void }) {
   if (!open) return null;
@@ -16,7 +16,7 @@ function Greeting({ open, onClose }: { open: boolean; onClose: () => void }) {
 const chunkFailed = () => Promise.reject(new Error('Loading chunk 42 failed.'));
 
 /** A page with a button that opens the part loaded on demand, mounted on first opening as the apps do. */
-function Page({ Part }: { Part: ReturnType<typeof onDemand<{ open: boolean; onClose: () => void }>> }) {
+function Page({ Part }: { Part: ReturnType<typeof onDemandPart<{ open: boolean; onClose: () => void }>> }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
@@ -43,7 +43,7 @@ function expectCaughtOnConsole() {
 describe('a part loaded on demand', () => {
   it('shows once loaded, and closes', async () => {
     const load = jest.fn(() => Promise.resolve(Greeting));
-    await renderWithProviders(<Page Part={onDemand(load)} />);
+    await renderWithProviders(<Page Part={onDemandPart(load)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Greeting' })).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('a part loaded on demand', () => {
   it('whose code cannot be fetched says so in the reader’s language, keeps the page, and loads on "Try again"', async () => {
     const console = expectCaughtOnConsole();
     const load = jest.fn<Promise<typeof Greeting>, []>().mockImplementationOnce(chunkFailed).mockResolvedValue(Greeting);
-    await renderWithProviders(<Page Part={onDemand(load)} />, { language: 'ua' });
+    await renderWithProviders(<Page Part={onDemandPart(load)} />, { language: 'ua' });
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent("Не вдалося відкрити. Перевірте з'єднання та спробуйте ще раз.");
@@ -68,7 +68,7 @@ describe('a part loaded on demand', () => {
   it('whose code cannot be fetched closes with its notice, and is fetched again when opened again', async () => {
     const console = expectCaughtOnConsole();
     const load = jest.fn<Promise<typeof Greeting>, []>().mockImplementationOnce(chunkFailed).mockResolvedValue(Greeting);
-    await renderWithProviders(<Page Part={onDemand(load)} />);
+    await renderWithProviders(<Page Part={onDemandPart(load)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('a part loaded on demand', () => {
     function Broken(): never {
       throw new TypeError('x is undefined');
     }
-    await renderWithProviders(<Page Part={onDemand(() => Promise.resolve(Broken))} />);
+    await renderWithProviders(<Page Part={onDemandPart(() => Promise.resolve(Broken))} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This could not be opened. Please check your connection and try again.');
     expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('a part loaded on demand', () => {
 
   it('decides whether it is open by what it is told', async () => {
     const console = expectCaughtOnConsole();
-    const Quote = onDemand<{ service: string | null; onClose: () => void }>(chunkFailed, ({ service }) => service !== null);
+    const Quote = onDemandPart<{ service: string | null; onClose: () => void }>(chunkFailed, ({ service }) => service !== null);
     const { rerender } = await renderWithProviders(<Quote service="SEO audit" onClose={() => undefined} />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     rerender(<Quote service={null} onClose={() => undefined} />);

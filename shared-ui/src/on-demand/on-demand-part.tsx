@@ -29,7 +29,7 @@ class PartBoundary extends Component<{ children: ReactNode; onFailure: (error: u
  * "Close" instead of the failure taking the page or section down; "Try again", or opening the part again,
  * fetches it anew. Nothing shows while it loads: the part is small and comes within a moment.
  */
-export function onDemand<P extends Closable>(
+export function onDemandPart<P extends Closable>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean = (props) => (props as { open?: boolean }).open !== false,
 ): ComponentType<P> {
