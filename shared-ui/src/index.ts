@@ -7,6 +7,7 @@ export { LanguageSelector } from './components/LanguageSelector';
 export { PageLoader } from './components/PageLoader';
 export { SectionUnavailable } from './components/SectionUnavailable';
 export { PartUnavailable } from './components/PartUnavailable';
+export { ErrorBoundary } from './components/ErrorBoundary';
 export { onDemandPart } from './on-demand/on-demand-part';
 export { NotFoundView } from './components/NotFoundView';
 export { AppProviders } from './AppProviders';

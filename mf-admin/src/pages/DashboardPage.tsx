@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,15 +7,23 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from 'shared-domain';
-import { formatNumber, formatPrice } from 'shared-ui';
+import { ErrorBoundary, formatNumber, formatPrice, SectionUnavailable } from 'shared-ui';
 import { useGetDashboardQuery, useGetDashboardSeriesQuery } from '../api/admin-api';
 import { useLocale } from '../components/Formats';
 import { LoadFailed, Loading } from '../components/States';
 import { useLanguage } from '../hooks/use-language';
 
-// The charting library loads with the dashboard only, not with the other rooms.
-const WeeklyBars = lazy(() => import('../components/WeeklyCharts').then((module) => ({ default: module.WeeklyBars })));
-const WeeklyLine = lazy(() => import('../components/WeeklyCharts').then((module) => ({ default: module.WeeklyLine })));
+/**
+ * The charting library loads with the dashboard only, not with the other rooms. An attempt is a pair of
+ * lazy charts: the first is kept for every visit of the dashboard; when it failed, "Try again" makes a
+ * new one, which fetches the library anew (a lazy component keeps its failure).
+ */
+const chartsAttempt = (attempt: number) => ({
+  attempt,
+  WeeklyBars: lazy(() => import('../components/WeeklyCharts').then((module) => ({ default: module.WeeklyBars }))),
+  WeeklyLine: lazy(() => import('../components/WeeklyCharts').then((module) => ({ default: module.WeeklyLine }))),
+});
+const firstCharts = chartsAttempt(0);
 
 /** The weeks the charts cover. */
 export const DASHBOARD_WEEKS = 12;
@@ -25,6 +33,9 @@ export function DashboardPage() {
   const { t } = useTranslation('admin');
   const lang = useLanguage();
   const locale = useLocale();
+  const [charts, setCharts] = useState(firstCharts);
+  const { WeeklyBars, WeeklyLine } = charts;
+  const chartsAgain = () => setCharts((last) => chartsAttempt(last.attempt + 1));
   const figures = useGetDashboardQuery();
   const series = useGetDashboardSeriesQuery({ weeks: DASHBOARD_WEEKS });
   const money = (value: number) => formatPrice(value, 'EUR', lang);
@@ -53,6 +64,8 @@ export function DashboardPage() {
       </Box>
 
       <ChartCard
+        chartsAttempt={charts.attempt}
+        onRetry={chartsAgain}
         title={t('dashboard.ordersRevenue')}
         chart={<WeeklyLine rows={weeks} x="label" series={[{ key: 'revenue', label: t('dashboard.revenue') }]} format={money} />}
         extra={<WeeklyBars rows={weeks} x="label" series={[{ key: 'orders', label: t('dashboard.orders') }]} />}
@@ -60,6 +73,8 @@ export function DashboardPage() {
         rows={weeks.map((week) => [week.label, count(week.orders), money(week.revenue)])}
       />
       <ChartCard
+        chartsAttempt={charts.attempt}
+        onRetry={chartsAgain}
         title={t('dashboard.bonus')}
         chart={
           <WeeklyBars
@@ -76,6 +91,8 @@ export function DashboardPage() {
         rows={weeks.map((week) => [week.label, money(week.bonusIssued), money(week.bonusSpent)])}
       />
       <ChartCard
+        chartsAttempt={charts.attempt}
+        onRetry={chartsAgain}
         title={t('dashboard.leads')}
         chart={<WeeklyBars rows={leads} x="label" series={[{ key: 'count', label: t('dashboard.leadCount') }]} />}
         headers={[t('dashboard.source'), t('dashboard.leadCount')]}
@@ -100,6 +117,9 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 interface ChartCardProps {
+  /** The attempt at loading the charting library the card's chart comes from: a new one tries again. */
+  chartsAttempt: number;
+  onRetry: () => void;
   title: string;
   chart: ReactNode;
   extra?: ReactNode;
@@ -108,7 +128,7 @@ interface ChartCardProps {
 }
 
 /** A chart for the eye and the same figures as a table (the chart itself is hidden from screen readers). */
-function ChartCard({ title, chart, extra, headers, rows }: ChartCardProps) {
+function ChartCard({ chartsAttempt, onRetry, title, chart, extra, headers, rows }: ChartCardProps) {
   const { t } = useTranslation('admin');
   return (
     <Card variant="outlined" component="section" sx={{ mb: 2 }} aria-label={title}>
@@ -116,10 +136,16 @@ function ChartCard({ title, chart, extra, headers, rows }: ChartCardProps) {
         <Typography variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
-        <Suspense fallback={<Loading />}>
-          {chart}
-          {extra}
-        </Suspense>
+        {/* A chart that cannot be loaded leaves its figures and the rest of the dashboard working. */}
+        <ErrorBoundary
+          key={chartsAttempt}
+          fallback={<SectionUnavailable title={t('dashboard.chartUnavailable')} hint={t('dashboard.chartUnavailableHint')} retryLabel={t('dashboard.retry')} onRetry={onRetry} />}
+        >
+          <Suspense fallback={<Loading />}>
+            {chart}
+            {extra}
+          </Suspense>
+        </ErrorBoundary>
         <Box component="details" sx={{ mt: 1 }}>
           <Box component="summary" sx={{ cursor: 'pointer' }}>
             {t('dashboard.figures')}

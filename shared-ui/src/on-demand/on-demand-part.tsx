@@ -1,26 +1,11 @@
-import { Component, lazy, Suspense, useReducer, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useReducer, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PartUnavailable } from '../components/PartUnavailable';
 
 /** What a part loaded on demand takes: a way to close it, and whether it is open (`open`, unless told otherwise). */
 interface Closable {
   onClose: () => void;
-}
-
-class PartBoundary extends Component<{ children: ReactNode; onFailure: (error: unknown) => void }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    this.props.onFailure(error);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }
 
 /**
@@ -69,11 +54,11 @@ export function onDemandPart<P extends Closable>(
     }
     const { attempt, Part } = current;
     return (
-      <PartBoundary key={attempt} onFailure={() => setFailedAttempt(attempt)}>
+      <ErrorBoundary key={attempt} fallback={null} onError={() => setFailedAttempt(attempt)}>
         <Suspense fallback={null}>
           <Part {...props} />
         </Suspense>
-      </PartBoundary>
+      </ErrorBoundary>
     );
   }
   return OnDemand;

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { Container } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PageLoader, SectionUnavailable } from 'shared-ui';
+import { ErrorBoundary, PageLoader, SectionUnavailable } from 'shared-ui';
 import { loadRemoteModule } from './registry';
 import { RemoteModulesContext, type RemoteComponentModule } from './remote-modules';
 import { WayBack } from '../pages/WayBack';
-import { SectionErrorBoundary } from './SectionErrorBoundary';
 
 interface RemoteSectionProps {
   /** The exposed module, e.g. 'catalogue/CataloguePage'. */
@@ -52,10 +51,10 @@ export function RemoteSection({ module, minHeight = 240, quiet = false, page = f
 
   // A new module or a retry starts a fresh boundary: one page's failure never sticks to the next.
   return (
-    <SectionErrorBoundary key={`${module}#${attempt}`} fallback={fallback}>
+    <ErrorBoundary key={`${module}#${attempt}`} fallback={fallback} onError={(error, info) => console.error('A remote section failed', error, info.componentStack)}>
       <Suspense fallback={quiet ? null : <PageLoader label={t('loading')} minHeight={minHeight} />}>
         <Section />
       </Suspense>
-    </SectionErrorBoundary>
+    </ErrorBoundary>
   );
 }
