@@ -12,6 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
+import { DrizzlePGlite } from './pglite-client';
 import { taggedPool } from './request-tags';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 
@@ -90,7 +91,8 @@ export async function startPglite(dataDir: string, { loadDataDir, sharedBuffers,
   }
   try {
     // pg_trgm must be loaded on every open, before any query that uses it.
-    const client = await PGlite.create(inMemory ? undefined : dataDir, {
+    const client = await DrizzlePGlite.start({
+      ...(!inMemory && { dataDir }),
       extensions: { pg_trgm },
       ...(loadDataDir && { loadDataDir }),
       ...(sharedBuffers && { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] }),
