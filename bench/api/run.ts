@@ -1,5 +1,6 @@
-// API and page benchmark: autocannon against the cached catalogue, search, a trivial route and two
-// server-rendered pages (home, a service) of one server, on embedded PGlite and, when
+// API and page benchmark: autocannon against the cached catalogue, search, a trivial route, a signed-in
+// client's orders (read from the database on every request) and two server-rendered pages (home, a
+// service) of one server, on embedded PGlite and, when
 // BENCH_DATABASE_URL is set, on PostgreSQL; then the pages' time to first byte, one request at a
 // time. The server runs in its own process on loopback; each run is bounded in time. Pages need the
 // build (npm run build). The figures go to bench/api/REPORT.md.
@@ -16,12 +17,17 @@ const TARGETS = [
   { name: 'trivial (/health)', path: '/health' },
   { name: 'catalogue (cached)', path: '/api/services?lang=en&limit=50' },
   { name: 'search', path: '/api/search?q=marketing' },
+  { name: 'orders (signed in)', path: '/api/orders', signedIn: true },
   { name: 'page /en', path: '/en' },
   { name: 'page: a service', path: '/en/services/technical-seo-audit' },
 ];
 const PAGES = TARGETS.filter((target) => target.name.startsWith('page'));
 const TTFB_SAMPLES = 100;
 
+/** The seeded demo client (README), whose orders the signed-in target reads. */
+const DEMO_CLIENT = { email: 'demo@example.com', password: 'demo12345' };
+
+type Target = (typeof TARGETS)[number];
 type Row = { target: string; requestsPerSecond: number; p99Ms: number };
 type Ttfb = { target: string; medianMs: number; p95Ms: number };
 
@@ -62,8 +68,19 @@ async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildP
   throw new Error('The server did not become ready');
 }
 
-async function measure(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: { 'x-api-key': API_KEY } });
+/** The demo client's access token on this server (one sign-in: they are rate-limited). */
+async function signIn(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/auth/login`, {
+    method: 'POST',
+    headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_CLIENT),
+  });
+  if (!response.ok) throw new Error(`The demo client could not sign in: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+}
+
+async function measure(url: string, headers: Record<string, string>) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 };
 }
@@ -72,10 +89,12 @@ async function benchDriver(label: string, env: NodeJS.ProcessEnv, port: number, 
   const server = await startServer(port, env);
   try {
     const rows: Row[] = [];
+    const token = targets.some((target: Target) => 'signedIn' in target) ? await signIn(port) : undefined;
     for (const target of targets) {
+      const headers = { 'x-api-key': API_KEY, ...('signedIn' in target && { authorization: `Bearer ${token}` }) };
       // A short warm-up fills the catalogue cache and the JIT.
-      await autocannon({ url: `http://127.0.0.1:${port}${target.path}`, connections: 4, amount: 200, headers: { 'x-api-key': API_KEY } });
-      rows.push({ target: target.name, ...(await measure(`http://127.0.0.1:${port}${target.path}`)) });
+      await autocannon({ url: `http://127.0.0.1:${port}${target.path}`, connections: 4, amount: 200, headers });
+      rows.push({ target: target.name, ...(await measure(`http://127.0.0.1:${port}${target.path}`, headers)) });
     }
     const trivial = rows.find((row) => row.target.startsWith('trivial'))?.requestsPerSecond ?? rows[0]!.requestsPerSecond;
     console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target`);
