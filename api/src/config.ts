@@ -34,6 +34,8 @@ export interface AppConfig {
   remotes: Record<RemoteName, string>;
   /** The release store: <remote>/<version>/ folders, served at /releases/ (RELEASES_DIR). */
   releasesDir: string;
+  /** What the release store keeps of each remote at start (RELEASES_KEEP newest, and those of the last RELEASES_KEEP_DAYS days). */
+  releaseRetention: { newest: number; days: number };
   /** The releases `npm start` just published, by remote (START_RELEASES, JSON; see registry.ts). */
   startReleases: Partial<Record<RemoteName, string>>;
   /** A PostgreSQL URL; without one the embedded database lives in dataDir. */
@@ -152,6 +154,8 @@ const environment = z
       .transform((remotes) => ({ ...remotesHere(), ...remotes }) as Record<RemoteName, string>)
       .default(remotesHere),
     RELEASES_DIR: folder(path.join(REPO_ROOT, 'releases')),
+    RELEASES_KEEP: wholeNumber(10, 1, 10_000),
+    RELEASES_KEEP_DAYS: wholeNumber(7, 0, 3650),
     /** JSON; entries naming no known remote, or with a version that is not a string, are skipped. */
     START_RELEASES: json('{"catalogue":"0.1.0-3f9a1c2b"}', z.record(z.string(), z.unknown(), { error: 'must be a JSON object' }))
       .transform(
@@ -226,6 +230,7 @@ const environment = z
       designDir: path.join(REPO_ROOT, 'shared-ui/storybook-static'),
       remotes: env.REMOTES,
       releasesDir: env.RELEASES_DIR,
+      releaseRetention: { newest: env.RELEASES_KEEP, days: env.RELEASES_KEEP_DAYS },
       startReleases: env.START_RELEASES,
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { DatabaseLockedError } from './db/lock';
 import { seed } from './seed';
 import { releaseStore } from './modules/remotes/release-store';
+import { pruneReleases } from './modules/remotes/release-retention';
 import { stopGracefully } from './shutdown';
 
 /** Starts the server: configuration, database (migrated, seeded), routes; stops gracefully on signals (shutdown.ts). */
@@ -27,7 +28,11 @@ async function main() {
       );
     });
   }
-  await app.remoteRegistry.followStartedBuilds(releaseStore(config.releasesDir), config.startReleases);
+  const store = releaseStore(config.releasesDir);
+  await app.remoteRegistry.followStartedBuilds(store, config.startReleases);
+  // Before listening: no activation can pick a release while the old ones go.
+  const removed = Object.entries(await pruneReleases(store, app.remoteRegistry, config.releaseRetention)).filter(([, versions]) => versions.length > 0);
+  if (removed.length > 0) app.log.info({ removed: Object.fromEntries(removed) }, 'Releases the store no longer keeps were removed');
   await app.listen({ host: config.host, port: config.port });
 }
 

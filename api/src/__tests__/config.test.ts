@@ -40,6 +40,7 @@ describe('the configuration schema', () => {
         admin: '/remotes/admin/mf-manifest.json',
       },
       releasesDir: path.join(root, 'releases'),
+      releaseRetention: { newest: 10, days: 7 },
       startReleases: {},
       databaseUrl: undefined,
       dataDir: path.join(root, 'data'),
@@ -76,6 +77,8 @@ describe('the configuration schema', () => {
       SHELL_DIST: '/srv/shell',
       PAGE_CACHE_SECONDS: '0',
       START_RELEASES: '{"catalogue":"0.1.0-3f9a1c2b","shop":"1.0.0","promo":2}',
+      RELEASES_KEEP: '3',
+      RELEASES_KEEP_DAYS: '0',
       DATABASE_URL: 'postgresql://db/gp',
       SEED_DEMO: '1',
       API_KEYS: ' web-key, ,partner-key ',
@@ -96,6 +99,7 @@ describe('the configuration schema', () => {
       shellDir: '/srv/shell',
       pageCacheSeconds: 0,
       startReleases: { catalogue: '0.1.0-3f9a1c2b' },
+      releaseRetention: { newest: 3, days: 0 },
       databaseUrl: 'postgresql://db/gp',
       seedDemo: true,
       jwtSecret: 'x'.repeat(32),
@@ -148,6 +152,8 @@ describe('the configuration schema', () => {
     [{ REMOTES: '{"account":""}' }, 'REMOTES.account must be a URL'],
     [{ START_RELEASES: 'catalogue=1.0.0' }, 'START_RELEASES must be JSON, e.g. {"catalogue":"0.1.0-3f9a1c2b"}'],
     [{ START_RELEASES: '["1.0.0"]' }, 'START_RELEASES must be a JSON object'],
+    [{ RELEASES_KEEP: '0' }, 'RELEASES_KEEP must be a whole number from 1 to 10000, not "0"'],
+    [{ RELEASES_KEEP_DAYS: 'a week' }, 'RELEASES_KEEP_DAYS must be a whole number from 0 to 3650, not "a week"'],
   ])('refuses %j: %s', (env, message) => {
     expect(refusal(env)).toBe(message);
   });
