@@ -73,4 +73,16 @@ describe('pruning the release store at start', () => {
     expect(store.versions('catalogue').some((version) => version.startsWith('.'))).toBe(false);
     expect(() => store.remove('catalogue', '2.0.0-leaving0')).not.toThrow();
   });
+
+  it('deletes at the next start what a stopped process left half removed, not what a running one is removing', async () => {
+    const store = releaseStore(dir);
+    for (const [version, pid] of [['3.0.0-stopped0', 2 ** 22 + 1], ['3.0.0-running0', process.pid]] as const) {
+      publish(version, 100);
+      fs.renameSync(path.join(dir, 'catalogue', version), path.join(dir, 'catalogue', `.removing-${pid}-${version}`));
+    }
+    await pruneReleases(store, t.app.remoteRegistry, { newest: 3, days: 10 }, NOW);
+    const left = fs.readdirSync(path.join(dir, 'catalogue')).filter((name) => name.startsWith('.removing-'));
+    expect(left).toContain(`.removing-${process.pid}-3.0.0-running0`);
+    expect(left.some((name) => name.includes('3.0.0-stopped0'))).toBe(false);
+  });
 });

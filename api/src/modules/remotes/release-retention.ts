@@ -38,6 +38,7 @@ async function neededBy(registry: RemoteRegistry, remote: RemoteName): Promise<S
 export async function pruneReleases(store: ReleaseStore, registry: RemoteRegistry, policy: RetentionPolicy, now = Date.now()): Promise<Record<RemoteName, string[]>> {
   const removed = {} as Record<RemoteName, string[]>;
   for (const remote of REMOTE_NAMES) {
+    store.removeAbandoned(remote);
     const versions = releasesToRemove(store.releases(remote), await neededBy(registry, remote), policy, now);
     for (const version of versions) store.remove(remote, version);
     removed[remote] = versions;

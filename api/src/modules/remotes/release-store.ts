@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '../../config';
+import { isRunning } from '../../db/lock';
 
 /** A release in the store, and when it was published (its manifest's time). */
 export interface PublishedRelease {
@@ -50,6 +51,15 @@ export function releaseStore(dir: string) {
         throw error;
       }
       fs.rmSync(leaving, { recursive: true, force: true });
+    },
+    /** Deletes what a process stopped in the middle of a removal left of a remote's release. */
+    removeAbandoned(remote: RemoteName): void {
+      const root = path.join(dir, remote);
+      if (!fs.existsSync(root)) return;
+      for (const name of fs.readdirSync(root)) {
+        const pid = name.startsWith(REMOVING) ? Number.parseInt(name.slice(REMOVING.length), 10) : 0;
+        if (pid && !isRunning(pid)) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+      }
     },
     /** Where the browser and the server find a stored release's manifest. */
     urlOf(remote: RemoteName, version: string): string {
