@@ -76,7 +76,9 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
     preCompressed: true,
     cacheControl: false,
     setHeaders,
-    allowedPath: notSourceMap,
+    // Only a path that names a file is looked for in the folder: a page's path or an unknown API one
+    // goes straight to pageOrNotFound below, without a failed look-up (and its folder listing) first.
+    allowedPath: (pathName: string) => notSourceMap(pathName) && /\.[a-z0-9]+$/i.test(pathName),
   });
 
   for (const name of REMOTE_NAMES) {
