@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
+import { LANGUAGE_CODES } from 'shared-api/contracts';
 import { REMOTE_NAMES } from '../config';
 import { cacheControlFor } from './cache-policy';
 import { designContentSecurityPolicy } from './design-csp';
@@ -130,5 +131,10 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
     (await servePage(request, reply)) ? reply : reply.code(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   // The root is a folder to the static plugin: answered here, by the redirect to a language.
   app.get('/', { schema: { hide: true } }, pageOrNotFound);
+  // A language's pages are never files: answered here, not looked for in the shell's folder first.
+  for (const lang of LANGUAGE_CODES) {
+    app.get(`/${lang}`, { schema: { hide: true } }, pageOrNotFound);
+    app.get(`/${lang}/*`, { schema: { hide: true } }, pageOrNotFound);
+  }
   app.setNotFoundHandler(pageOrNotFound);
 }
