@@ -91,6 +91,23 @@ describe('a page reused within its time', () => {
     expect((await page(url)).body).toContain(`rendered ${url}`);
   });
 
+  it('makes its pages again after a new build of the shell', async () => {
+    const url = '/en/about';
+    expect((await page(url)).body).toContain(`rendered ${url}`);
+    const rendered = renders();
+    await page(url);
+    expect(renders()).toBe(rendered);
+    // A new build: another index.html (another time), naming other scripts.
+    const index = path.join(folder, 'shell', 'index.html');
+    fs.writeFileSync(index, SHELL.replace('<body>', '<body><script src="/main.newbuild.js"></script>'));
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(index, later, later);
+    const after = await page(url);
+    expect(renders()).toBe(rendered + 1);
+    expect(after.body).toContain('/main.newbuild.js');
+    expect(after.body).toContain(`rendered ${url}`);
+  });
+
   it('keeps a 404 with its render, as a page', async () => {
     const missing = await page('/en/services/no-such-service');
     expect(missing.statusCode).toBe(404);
