@@ -77,8 +77,8 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
     preCompressed: true,
     cacheControl: false,
     setHeaders,
-    // Only a path that names a file is looked for in the folder: a page's path or an unknown API one
-    // goes straight to pageOrNotFound below, without a failed look-up (and its folder listing) first.
+    // Only a path that names a file is served from the folder; another goes to pageOrNotFound below
+    // without trying the file and its compressed copies first.
     allowedPath: (pathName: string) => notSourceMap(pathName) && /\.[a-z0-9]+$/i.test(pathName),
   });
 
@@ -131,10 +131,12 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
     (await servePage(request, reply)) ? reply : reply.code(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   // The root is a folder to the static plugin: answered here, by the redirect to a language.
   app.get('/', { schema: { hide: true } }, pageOrNotFound);
-  // A language's pages are never files: answered here, not looked for in the shell's folder first.
+  // A language's pages and the API's paths are never files: answered here, not looked for in the
+  // shell's folder first (the static plugin lists a folder of each path's to check its spelling).
   for (const lang of LANGUAGE_CODES) {
     app.get(`/${lang}`, { schema: { hide: true } }, pageOrNotFound);
     app.get(`/${lang}/*`, { schema: { hide: true } }, pageOrNotFound);
   }
+  app.get('/api/*', { schema: { hide: true } }, pageOrNotFound);
   app.setNotFoundHandler(pageOrNotFound);
 }
