@@ -7,8 +7,33 @@ import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = ['mf-catalogue', 'mf-account', 'mf-promo', 'mf-admin', 'shell'];
-/** Inputs every app's build depends on besides its own folder. */
-const COMMON_INPUTS = ['rspack.base.js', 'package-lock.json', 'shared-ui', 'shared-i18n', 'shared-api', 'types'];
+/** Inputs every app's build depends on besides its own folder and the workspaces it depends on. */
+const COMMON_INPUTS = ['rspack.base.js', 'package-lock.json', 'types'];
+
+/**
+ * The workspaces a workspace depends on, directly or through another one, as their package.json files
+ * say (dependencies and peer dependencies): the shared packages whose sources go into its build.
+ */
+export function workspaceDependencies(workspace) {
+  const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const found = new Set();
+  const visit = (name) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, name, 'package.json'), 'utf8'));
+    for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })) {
+      if (workspaces.includes(dependency) && !found.has(dependency)) {
+        found.add(dependency);
+        visit(dependency);
+      }
+    }
+  };
+  visit(workspace);
+  return [...found].sort();
+}
+
+/** What an app's build reads besides its own folder. */
+export function buildInputs(app) {
+  return [...COMMON_INPUTS, ...workspaceDependencies(app)];
+}
 
 function newestMtime(target) {
   const full = path.join(root, target);
@@ -24,8 +49,8 @@ function newestMtime(target) {
 }
 
 export function staleApps() {
-  const common = Math.max(...COMMON_INPUTS.map(newestMtime));
   return APPS.filter((app) => {
+    const common = Math.max(...buildInputs(app).map(newestMtime));
     const built = path.join(root, app, 'dist/mf-manifest.json');
     // Each app's Node bundle, for server rendering, is built with its browser bundle.
     const serverBuilt = path.join(root, app, app === 'shell' ? 'server-dist/server.js' : 'dist/server/remoteEntry.js');
@@ -51,7 +76,7 @@ export async function buildStale() {
   }
   // The design system's Storybook, served at /design.
   const design = path.join(root, 'shared-ui/storybook-static/index.html');
-  const designInputs = Math.max(newestMtime('shared-ui'), ...LOCALES.map(newestMtime));
+  const designInputs = Math.max(...['shared-ui', ...workspaceDependencies('shared-ui'), ...LOCALES].map(newestMtime));
   if (!fs.existsSync(design) || designInputs > fs.statSync(design).mtimeMs) {
     const result = spawnSync('npm', ['run', 'storybook:build'], { cwd: path.join(root, 'shared-ui'), stdio: 'inherit' });
     if (result.status !== 0) throw new Error('The build of the design system (Storybook) failed');
