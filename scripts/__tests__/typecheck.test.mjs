@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PROGRAMS } from '../typecheck.mjs';
+import os from 'node:os';
+import { PROGRAMS, check } from '../typecheck.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -59,4 +60,30 @@ test('every dot-folder a program includes is named with a wildcard', () => {
       .map((entry) => `${entry} (${path.relative(root, file)})`),
   );
   assert.deepEqual(bare, []);
+});
+
+// The checks are incremental (tsc's build info, kept between runs): what tsc kept must never hide an
+// error a change brings, in the changed file or in a file whose import it breaks.
+test('a typecheck after a change reports the errors it brings, in the file and in its importers', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typecheck-'));
+  try {
+    const write = (file, text) => fs.writeFileSync(path.join(dir, file), text);
+    write('tsconfig.json', JSON.stringify({ compilerOptions: { strict: true, types: [], module: 'preserve' }, include: ['*.ts'] }));
+    write('money.ts', 'export function toCents(euros: number): number { return Math.round(euros * 100); }\n');
+    write('order.ts', "import { toCents } from './money';\nexport const total: number = toCents(12.5);\n");
+    const options = { cwd: dir, cacheDir: path.join(dir, 'cache') };
+
+    assert.equal((await check('tsconfig.json', options)).passed, true);
+    assert.ok(fs.readdirSync(path.join(dir, 'cache')).some((file) => file.endsWith('.tsbuildinfo')), 'tsc keeps what it learned');
+
+    write('money.ts', 'export function toCents(euros: string): number { return Math.round(Number(euros) * 100); }\n');
+    const broken = await check('tsconfig.json', options);
+    assert.equal(broken.passed, false);
+    assert.match(broken.output, /order\.ts\(2,\d+\): error TS2345/);
+
+    write('order.ts', "import { toCents } from './money';\nexport const total: number = toCents('12.5');\n");
+    assert.equal((await check('tsconfig.json', options)).passed, true);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
