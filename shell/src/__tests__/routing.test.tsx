@@ -1,7 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
 import { apiClient, saveSession, sessionExpired } from 'shared-api';
 import { i18n } from 'shared-i18n';
+import { sendToLoginWhenSessionExpires } from '../routing/session-expiry-redirect';
 import { adminState, loadingState, renderApp, signedInState, signedOutState } from './render-app';
 
 jest.mock('../remotes/registry', () => ({
@@ -103,6 +105,51 @@ describe('the account guard', () => {
       act(() => void store.dispatch(sessionExpired()));
       await waitFor(() => expect(location()).toBe('/en/auth/login'));
       expect(router.state.location.state).toEqual({ from: { pathname: '/en/account/orders', search: '', hash: '' } });
+    });
+
+    /** A request sent now with the client's token, which the server refuses (401) when the test says. */
+    function requestRefusedLater() {
+      let sent: () => void = () => undefined;
+      const arrived = new Promise<void>((resolve) => (sent = resolve));
+      let refuse: () => void = () => undefined;
+      const request = apiClient.get('/api/cart', {
+        adapter: (config) =>
+          new Promise((_resolve, reject) => {
+            refuse = () => reject(new AxiosError('status 401', AxiosError.ERR_BAD_REQUEST, config, null, { data: {}, status: 401, statusText: '401', headers: {}, config }));
+            sent();
+          }),
+      });
+      return { request, refuse: async () => (await arrived, refuse()) };
+    }
+
+    it('sends a client whose session another tab ended to sign-in when a request answers 401, to come back after', async () => {
+      const { router, store, location } = await renderApp('/en/about', { preloadedState: signedInState() });
+      const stop = sendToLoginWhenSessionExpires(router, store);
+      const late = requestRefusedLater();
+      localStorage.removeItem('gp.refreshToken');
+      await act(async () => {
+        await late.refuse();
+        await expect(late.request).rejects.toMatchObject({ response: { status: 401 } });
+      });
+      await waitFor(() => expect(location()).toBe('/en/auth/login'));
+      expect(router.state.location.state).toEqual({ from: { pathname: '/en/about', search: '', hash: '' } });
+      stop();
+    });
+
+    it('leaves a client who signed out home when a request of the ended session answers 401 later', async () => {
+      const { screen, router, store, location } = await renderApp('/en/about', { preloadedState: signedInState() });
+      const stop = sendToLoginWhenSessionExpires(router, store);
+      const late = requestRefusedLater();
+      await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+      await waitFor(() => expect(location()).toBe('/en'));
+
+      await act(async () => {
+        await late.refuse();
+        await expect(late.request).rejects.toMatchObject({ response: { status: 401 } });
+      });
+      expect(location()).toBe('/en');
+      expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+      stop();
     });
 
     it('treats a signed-out client who comes back to the account later as a visitor: sign-in', async () => {

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { onSessionExpired, type AppStore } from 'shared-api';
-import { currentLanguage } from 'shared-i18n';
-import { paths } from '../routing/paths';
+import type { AppStore } from 'shared-api';
+import { sendToLoginWhenSessionExpires } from '../routing/session-expiry-redirect';
 import type { RemoteModules } from '../remotes/remote-modules';
 import { SiteProviders } from './SiteProviders';
 
@@ -17,15 +16,7 @@ interface AppProps {
 }
 
 export function App({ store, router, modules, serverState, onAlive }: AppProps) {
-  // Spec 4: when the refresh token is refused, the stored session is gone and the user goes to login.
-  useEffect(
-    () =>
-      onSessionExpired(() => {
-        const { pathname, search, hash } = router.state.location;
-        void router.navigate(paths.login(currentLanguage()), { replace: true, state: { from: { pathname, search, hash } } });
-      }),
-    [router],
-  );
+  useEffect(() => sendToLoginWhenSessionExpires(router, store), [router, store]);
 
   // The page is alive (hydrated or rendered): scripts and tests may act on it from now on.
   useEffect(() => {
