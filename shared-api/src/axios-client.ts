@@ -7,6 +7,8 @@ import { SessionExpiredError, createTokenRefresher } from './token-refresh';
 interface RetriableConfig extends InternalAxiosRequestConfig {
   /** Set once a request has been retried after a refresh, so a second 401 is final. */
   sessionRetried?: boolean;
+  /** Whose stored session the request went with (the user's id), when it took the stored token. */
+  sentFor?: string | null;
 }
 
 function bearerOf(config: InternalAxiosRequestConfig): string | null {
@@ -29,9 +31,12 @@ export function createApiClient(options: { baseURL?: string; apiKey?: string; ad
   // Refresh calls go through a client without these interceptors, so a refused refresh cannot loop.
   const refreshAccessToken = createTokenRefresher(axios.create(settings));
 
-  client.interceptors.request.use((config) => {
-    const { accessToken } = readSession();
-    if (accessToken && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${accessToken}`);
+  client.interceptors.request.use((config: RetriableConfig) => {
+    const { accessToken, user } = readSession();
+    if (accessToken && !config.headers.has('Authorization')) {
+      config.headers.set('Authorization', `Bearer ${accessToken}`);
+      config.sentFor = user?.id ?? null;
+    }
     return config;
   });
 
@@ -40,6 +45,10 @@ export function createApiClient(options: { baseURL?: string; apiKey?: string; ad
     const config = error.config as RetriableConfig;
     const usedToken = bearerOf(config);
     if (config.sessionRetried || !usedToken) throw error;
+    // The session the request went with is no longer this browser's: the client signed out, or another
+    // client signed in, while it was on its way. Its 401 is the answer: not retried with another
+    // client's token, and not the end of the session there is now (spec 4's way to sign-in).
+    if (config.sentFor !== undefined && (readSession().user?.id ?? null) !== config.sentFor) throw error;
     try {
       const accessToken = await refreshAccessToken(usedToken);
       const headers = AxiosHeaders.from(config.headers);

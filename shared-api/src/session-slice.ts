@@ -182,15 +182,6 @@ export const { loggedIn, loggedOut, sessionExpired, userUpdated, errorCleared } 
 export const { selectSessionStatus, selectCurrentUser, selectSessionError, selectSignedOutByClient } = sessionSlice.selectors;
 
 /**
- * Whether a refused refresh ends a session of this tab (spec 4: the user goes to login): not once the
- * client has signed out here. A request the ended session still had on its way then answers 401, and
- * the visitor stays where Logout took them.
- */
-export function selectSessionCanExpire(state: { session: SessionState }): boolean {
-  return !selectSignedOutByClient(state);
-}
-
-/**
  * Starts the session a mailed link gave (the email confirmation): saves the tokens and the user, then
  * signs the client in, which merges the browser cart into the server cart. A session the browser had
  * is ended first, so nothing of it (its server cart) is taken for a visitor's.

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { onSessionExpired } from './session-expiry';
 import { API_CACHE_FROM_SERVER, baseApi, failedQueriesStay } from './base-api';
 import { CART_STORAGE_KEY, cartIsOnServer, cartSlice, cleared, syncCartAfterSignIn } from './cart-slice';
-import { checkSession, loggedIn, loggedOut, login, logout, selectSessionCanExpire, sessionExpired, sessionSlice } from './session-slice';
+import { checkSession, loggedIn, loggedOut, login, logout, sessionExpired, sessionSlice } from './session-slice';
 
 /** Slices a remote injects at run time (`rootReducer.inject`) declare themselves here by augmentation. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -61,11 +61,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
   });
   // A server render's store lives for one request and has no session to expire.
-  if (typeof window !== 'undefined') {
-    onSessionExpired(() => {
-      if (selectSessionCanExpire(store.getState())) store.dispatch(sessionExpired());
-    });
-  }
+  if (typeof window !== 'undefined') onSessionExpired(() => store.dispatch(sessionExpired()));
   // A visitor's cart lives in the browser; a client's is the server's and is not stored here, nor is
   // one shown while a stored session is being checked (cart-slice.ts: cartIsOnServer).
   let savedItems = store.getState().cart.items;

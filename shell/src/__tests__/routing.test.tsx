@@ -123,8 +123,8 @@ describe('the account guard', () => {
     }
 
     it('sends a client whose session another tab ended to sign-in when a request answers 401, to come back after', async () => {
-      const { router, store, location } = await renderApp('/en/about', { preloadedState: signedInState() });
-      const stop = sendToLoginWhenSessionExpires(router, store);
+      const { router, location } = await renderApp('/en/about', { preloadedState: signedInState() });
+      const stop = sendToLoginWhenSessionExpires(router);
       const late = requestRefusedLater();
       localStorage.removeItem('gp.refreshToken');
       await act(async () => {
@@ -137,8 +137,8 @@ describe('the account guard', () => {
     });
 
     it('leaves a client who signed out home when a request of the ended session answers 401 later', async () => {
-      const { screen, router, store, location } = await renderApp('/en/about', { preloadedState: signedInState() });
-      const stop = sendToLoginWhenSessionExpires(router, store);
+      const { screen, router, location } = await renderApp('/en/about', { preloadedState: signedInState() });
+      const stop = sendToLoginWhenSessionExpires(router);
       const late = requestRefusedLater();
       await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
       await waitFor(() => expect(location()).toBe('/en'));

@@ -16,7 +16,7 @@ interface AppProps {
 }
 
 export function App({ store, router, modules, serverState, onAlive }: AppProps) {
-  useEffect(() => sendToLoginWhenSessionExpires(router, store), [router, store]);
+  useEffect(() => sendToLoginWhenSessionExpires(router), [router]);
 
   // The page is alive (hydrated or rendered): scripts and tests may act on it from now on.
   useEffect(() => {
