@@ -124,42 +124,40 @@ describe('the API client', () => {
     unsubscribe();
   });
 
-  it('answers a request of a client who signed out while it was on its way with its 401: no refresh, no expiry', async () => {
+  /** A request sent with the stored session, refused (401), during which `change` befalls the session; what followed. */
+  async function refusedAfter(change: () => void) {
     saveSession({ accessToken: 'a1-expired', refreshToken: 'r1' }, user);
     const expired = jest.fn();
     const unsubscribe = onSessionExpired(expired);
     const { adapter, calls } = fakeServer();
     const client = createApiClient({
       adapter: async (config) => {
-        // Logout empties the storage while the request is on the wire.
-        if (config.url === '/api/orders') localStorage.clear();
+        if (config.url === '/api/orders' && calls.orders === 0) change();
         return adapter(config);
       },
     });
-    await expect(client.get('/api/orders')).rejects.toMatchObject({ response: { status: 401 } });
+    try {
+      await expect(client.get('/api/orders')).rejects.toMatchObject({ response: { status: 401 } });
+    } finally {
+      unsubscribe();
+    }
+    return { calls, expired };
+  }
+
+  it('answers a request of a client who signed out while it was on its way with its 401: no refresh, no expiry', async () => {
+    // Logout empties the storage.
+    const { calls, expired } = await refusedAfter(() => localStorage.clear());
     expect(calls.refresh).toBe(0);
     expect(expired).not.toHaveBeenCalled();
-    unsubscribe();
   });
 
   it("does not send a client's request again with the token of another client who signed in since", async () => {
-    saveSession({ accessToken: 'a1-expired', refreshToken: 'r1' }, user);
-    const expired = jest.fn();
-    const unsubscribe = onSessionExpired(expired);
-    const { adapter, calls } = fakeServer();
-    const client = createApiClient({
-      adapter: async (config) => {
-        // The first client signs out and another signs in (with a valid token) while the request is on the wire.
-        if (config.url === '/api/orders' && calls.orders === 0) saveSession({ accessToken: 'a2', refreshToken: 'r9' }, aClient({ id: 'someone-else' }));
-        return adapter(config);
-      },
-    });
-    await expect(client.get('/api/orders')).rejects.toMatchObject({ response: { status: 401 } });
+    // The first client signs out and another signs in, with a valid token.
+    const { calls, expired } = await refusedAfter(() => saveSession({ accessToken: 'a2', refreshToken: 'r9' }, aClient({ id: 'someone-else' })));
     expect(calls.orders).toBe(1);
     expect(calls.refresh).toBe(0);
     expect(expired).not.toHaveBeenCalled();
     expect(readSession()).toMatchObject({ accessToken: 'a2', refreshToken: 'r9' });
-    unsubscribe();
   });
 
   it('keeps the session when the refresh fails for want of a network', async () => {
