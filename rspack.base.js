@@ -426,6 +426,26 @@ function appConfig(production) {
   };
 }
 
+/** Where a production build notes the front-end configuration it fixed (scripts/build-stale.mjs reads it). */
+function buildConfigStamp(dir) {
+  return path.join(__dirname, 'node_modules/.cache/builds', `${path.basename(dir)}.json`);
+}
+
+/** Notes, once a build is written, the configuration it was made with (appConfig: the API's base and key). */
+class BuildConfigStampPlugin {
+  constructor(dir) {
+    this.file = buildConfigStamp(dir);
+  }
+
+  apply(compiler) {
+    compiler.hooks.done.tap('BuildConfigStamp', (stats) => {
+      if (stats.hasErrors()) return;
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      fs.writeFileSync(this.file, JSON.stringify(appConfig(true)));
+    });
+  }
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir the app's folder
@@ -583,6 +603,7 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
         new FederationManifestPlugin({ name, exposes: exposes ?? {}, shared: browserShared(dir, isHost, production), isHost }),
         isHost && new FirstLoadPlugin(),
         production && isHost && new CompileHintsPlugin(),
+        production && new BuildConfigStampPlugin(dir),
       ].filter(Boolean),
       performance: { hints: false },
       devServer: {
@@ -600,4 +621,4 @@ function createAppConfig({ dir, name, port, exposes, localeDirs = [], devServer 
   }
 }
 
-module.exports = { createAppConfig, scriptRules, appConfig, productionAliases, unprovidedImports, SHARED_SINGLETONS, SHARED_SURFACE, MUI_BY_PATH };
+module.exports = { createAppConfig, scriptRules, appConfig, buildConfigStamp, productionAliases, unprovidedImports, SHARED_SINGLETONS, SHARED_SURFACE, MUI_BY_PATH };

@@ -1,11 +1,14 @@
-// Builds each front-end app whose sources changed since its last build (or that was never built).
+// Builds each front-end app whose sources changed since its last build, or that was built with another
+// front-end configuration (or never built).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { appConfig, buildConfigStamp } = createRequire(import.meta.url)('../rspack.base.js');
 const APPS = ['mf-catalogue', 'mf-account', 'mf-promo', 'mf-admin', 'shell'];
 /** Inputs every app's build depends on besides its own folder and the workspaces it depends on. */
 const COMMON_INPUTS = ['rspack.base.js', 'package-lock.json', 'types'];
@@ -48,13 +51,23 @@ function newestMtime(target) {
   return newest;
 }
 
+/**
+ * Whether an app's build fixed another front-end configuration than the one in effect now (API_BASE,
+ * WEB_API_KEY: the build writes them into the page's script), or does not say which (made before builds
+ * noted it).
+ */
+export function builtWithOtherConfig(app, current = appConfig(true)) {
+  const stamp = buildConfigStamp(path.join(root, app));
+  return !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== JSON.stringify(current);
+}
+
 export function staleApps() {
   return APPS.filter((app) => {
     const common = Math.max(...buildInputs(app).map(newestMtime));
     const built = path.join(root, app, 'dist/mf-manifest.json');
     // Each app's Node bundle, for server rendering, is built with its browser bundle.
     const serverBuilt = path.join(root, app, app === 'shell' ? 'server-dist/server.js' : 'dist/server/remoteEntry.js');
-    if (!fs.existsSync(built) || !fs.existsSync(serverBuilt)) return true;
+    if (!fs.existsSync(built) || !fs.existsSync(serverBuilt) || builtWithOtherConfig(app)) return true;
     const inputs = Math.max(common, newestMtime(path.join(app, 'src')), newestMtime(path.join(app, 'locales')), newestMtime(path.join(app, 'rspack.config.js')));
     return inputs > fs.statSync(built).mtimeMs;
   });
