@@ -1,6 +1,6 @@
 import axios, { AxiosHeaders, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { API_KEY_HEADER, apiConfig } from './config';
-import { clearSession, readSession } from './session-storage';
+import { clearSession, readSession, sessionOwner } from './session-storage';
 import { sessionExpired } from './session-expiry';
 import { SessionExpiredError, createTokenRefresher } from './token-refresh';
 
@@ -32,10 +32,10 @@ export function createApiClient(options: { baseURL?: string; apiKey?: string; ad
   const refreshAccessToken = createTokenRefresher(axios.create(settings));
 
   client.interceptors.request.use((config: RetriableConfig) => {
-    const { accessToken, user } = readSession();
+    const { accessToken } = readSession();
     if (accessToken && !config.headers.has('Authorization')) {
       config.headers.set('Authorization', `Bearer ${accessToken}`);
-      config.sentFor = user?.id ?? null;
+      config.sentFor = sessionOwner();
     }
     return config;
   });
@@ -48,7 +48,7 @@ export function createApiClient(options: { baseURL?: string; apiKey?: string; ad
     // The session the request went with is no longer this browser's: the client signed out, or another
     // client signed in, while it was on its way. Its 401 is the answer: not retried with another
     // client's token, and not the end of the session there is now (spec 4's way to sign-in).
-    if (config.sentFor !== undefined && (readSession().user?.id ?? null) !== config.sentFor) throw error;
+    if (config.sentFor !== undefined && sessionOwner() !== config.sentFor) throw error;
     try {
       const accessToken = await refreshAccessToken(usedToken);
       const headers = AxiosHeaders.from(config.headers);

@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { changedQuantity, fromCents, lineTotalCents, mergeCartLines, orderPriceCents, subtotalCents, toCents } from 'shared-domain';
 import type { Cart } from './contracts/cart';
-import { readSession } from './session-storage';
+import { readSession, sessionOwner } from './session-storage';
 import { apiClient } from './api-client';
 import { toApiError, type ApiError } from './api-error';
 
@@ -122,10 +122,17 @@ type CartThunkConfig = { state: { session: { status: string }; cart: CartState }
 export const cartIsOnServer = (state: { session: { status: string } }) =>
   state.session.status === 'authenticated' || (state.session.status === 'loading' && readSession().accessToken !== null);
 
-/** Runs a server-cart call for a client and shows what the server answers. */
-async function serverCart(dispatch: (action: unknown) => unknown, call: () => Promise<{ data: { data: Cart } }>) {
+/**
+ * Runs a server-cart call for a client and shows what the server answers, unless the session changed
+ * while it was on its way: after Logout, or another client's sign-in, it is the last client's cart.
+ */
+async function serverCart(
+  { dispatch, getState }: { dispatch: (action: unknown) => unknown; getState: () => { session: { status: string } } },
+  call: () => Promise<{ data: { data: Cart } }>,
+) {
+  const owner = sessionOwner();
   const response = await call();
-  dispatch(serverCartLoaded(response.data.data));
+  if (cartIsOnServer(getState()) && sessionOwner() === owner) dispatch(serverCartLoaded(response.data.data));
 }
 
 /** Changes a quantity (0 or less removes the item), on the server for a client, in the browser for a visitor. */
@@ -137,7 +144,7 @@ export const changeQuantity = createAsyncThunk<void, { serviceId: string; quanti
       return;
     }
     try {
-      await serverCart(dispatch, () => apiClient.patch(`/api/cart/items/${serviceId}`, { quantity }));
+      await serverCart({ dispatch, getState }, () => apiClient.patch(`/api/cart/items/${serviceId}`, { quantity }));
     } catch (error) {
       return rejectWithValue(toApiError(error));
     }
@@ -150,7 +157,7 @@ export const removeFromCart = createAsyncThunk<void, string, CartThunkConfig>('c
     return;
   }
   try {
-    await serverCart(dispatch, () => apiClient.delete(`/api/cart/items/${serviceId}`));
+    await serverCart({ dispatch, getState }, () => apiClient.delete(`/api/cart/items/${serviceId}`));
   } catch (error) {
     return rejectWithValue(toApiError(error));
   }
@@ -162,7 +169,7 @@ export const clearCart = createAsyncThunk<void, void, CartThunkConfig>('cart/cle
     return;
   }
   try {
-    await serverCart(dispatch, () => apiClient.delete('/api/cart'));
+    await serverCart({ dispatch, getState }, () => apiClient.delete('/api/cart'));
   } catch (error) {
     return rejectWithValue(toApiError(error));
   }
@@ -174,13 +181,13 @@ export const clearCart = createAsyncThunk<void, void, CartThunkConfig>('cart/cle
  * browser stored, not what the page shows: a service a client ordered while their stored session was
  * being checked is on the page and already in the server cart (merged again, it counted twice).
  */
-export const syncCartAfterSignIn = createAsyncThunk<void, void, CartThunkConfig>('cart/syncedAfterSignIn', async (_arg, { dispatch }) => {
+export const syncCartAfterSignIn = createAsyncThunk<void, void, CartThunkConfig>('cart/syncedAfterSignIn', async (_arg, { dispatch, getState }) => {
   const local = readStoredCart();
   // The browser copy is claimed before the merge is sent: if the client moves on before the answer
   // arrives, the next page must not merge the same items a second time.
   if (typeof window !== 'undefined') window.localStorage.removeItem(CART_STORAGE_KEY);
   try {
-    await serverCart(dispatch, () =>
+    await serverCart({ dispatch, getState }, () =>
       local.length > 0
         ? apiClient.post('/api/cart/merge', { items: local.map(({ serviceId, quantity, customOptions }) => ({ serviceId, quantity, customOptions })) })
         : apiClient.get('/api/cart'),
@@ -212,12 +219,13 @@ export const orderService = createAsyncThunk<void, { service: CartService; quant
   async (request, { dispatch, getState, rejectWithValue }) => {
     if (cartIsOnServer(getState())) {
       try {
-        const response = await apiClient.post<{ data: Cart }>('/api/cart/items', {
-          serviceId: request.service.id,
-          quantity: request.quantity ?? 1,
-          customOptions: request.customOptions ?? {},
-        });
-        dispatch(serverCartLoaded(response.data.data));
+        await serverCart({ dispatch, getState }, () =>
+          apiClient.post<{ data: Cart }>('/api/cart/items', {
+            serviceId: request.service.id,
+            quantity: request.quantity ?? 1,
+            customOptions: request.customOptions ?? {},
+          }),
+        );
       } catch (error) {
         return rejectWithValue(toApiError(error));
       }

@@ -47,6 +47,15 @@ export function readSession(): StoredSession {
   };
 }
 
+/**
+ * Whose session the browser holds now (the user's id; null for none). What a request of one session
+ * answers is not the next one's: an answer that arrives after the client signed out, or after another
+ * client signed in, is not applied to the session there is then (axios-client.ts, cart-slice.ts).
+ */
+export function sessionOwner(): string | null {
+  return readSession().user?.id ?? null;
+}
+
 /** Which storage holds the session now: localStorage unless it was saved for this browser session only. */
 function currentStorage(): Storage | undefined {
   const [local, session] = storages();

@@ -17,7 +17,9 @@ import {
   type CartState,
 } from '../cart-slice';
 import { makeStore } from '../store';
-import { SESSION_KEYS } from '../session-storage';
+import { SESSION_KEYS, saveSession } from '../session-storage';
+import { loggedIn } from '../session-slice';
+import { aClient } from '@testing/fixtures';
 
 const seo: CartService = { id: 's1', slug: 'seo-audit', priceFrom: 490.5, currency: 'EUR' };
 const ads: CartService = { id: 's2', slug: 'google-ads', priceFrom: 1200, currency: 'EUR' };
@@ -206,6 +208,31 @@ describe('the cart follows the session', () => {
     const { logout } = await import('../session-slice');
     await store.dispatch(logout());
     expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it.each([
+    ['the client signed out', async (store: ReturnType<typeof makeStore>) => {
+      const { logout } = await import('../session-slice');
+      await store.dispatch(logout());
+    }],
+    ['another client signed in', async (store: ReturnType<typeof makeStore>) => {
+      saveSession({ accessToken: 'b', refreshToken: 'rb' }, aClient({ id: 'client-b' }));
+      store.dispatch(loggedIn(aClient({ id: 'client-b' })));
+    }],
+  ])("shows none of a client's server cart that arrives after %s", async (_case, change) => {
+    let answer: (value: unknown) => void = () => undefined;
+    jest.spyOn(apiClient, 'patch').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: {} });
+    jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+    saveSession({ accessToken: 'a', refreshToken: 'ra' }, aClient({ id: 'client-a' }));
+    const store = makeStore({ session: { status: 'authenticated', user: aClient({ id: 'client-a' }), error: null } });
+    const changing = store.dispatch(changeQuantity({ serviceId: 's1', quantity: 5 }));
+
+    await change(store);
+    answer(serverCart(5));
+    await changing;
+    expect(store.getState().cart.items).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([]);
   });
 
   it("changes a client's quantities and removals on the server", async () => {
