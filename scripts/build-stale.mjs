@@ -1,5 +1,6 @@
 // Builds each front-end app whose sources changed since its last build, or that was built with another
-// front-end configuration (or never built).
+// front-end configuration (or never built), and the design system's Storybook likewise: what `npm start`
+// and `npm test` build first (`npm run build` builds everything again).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,8 +11,11 @@ import { precompress } from './precompress.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { appConfig, buildConfigStamp } = createRequire(import.meta.url)('../rspack.base.js');
 const APPS = ['mf-catalogue', 'mf-account', 'mf-promo', 'mf-admin', 'shell'];
-/** Inputs every app's build depends on besides its own folder and the workspaces it depends on. */
-const COMMON_INPUTS = ['rspack.base.js', 'package-lock.json', 'types'];
+/**
+ * Inputs every app's build depends on besides its own folder and the workspaces it depends on: the build
+ * configuration, with the list of what the shell shares with the remotes, and the installed packages.
+ */
+const COMMON_INPUTS = ['rspack.base.js', 'shared-surface.json', 'package-lock.json', 'types'];
 
 /**
  * The workspaces a workspace depends on, directly or through another one, as their package.json files
@@ -76,6 +80,11 @@ export function staleApps() {
 /** Translation folders the design system's stories show texts from. */
 const LOCALES = ['shared-i18n/locales', ...APPS.filter((app) => app !== 'shell').map((app) => `${app}/locales`)];
 
+/** What the design system's Storybook build reads: shared-ui, the packages it depends on, the stories' texts. */
+export function designInputs() {
+  return ['shared-ui', ...workspaceDependencies('shared-ui'), ...LOCALES, 'package-lock.json'];
+}
+
 function run(cwd, args, what) {
   console.log(`Building ${what}…`);
   const result = spawnSync('npx', args, { cwd: path.join(root, cwd), stdio: 'inherit' });
@@ -83,14 +92,17 @@ function run(cwd, args, what) {
 }
 
 export async function buildStale() {
-  for (const app of staleApps()) {
+  const stale = staleApps();
+  if (stale.length === 0) console.log('Every app’s build is up to date.');
+  for (const app of stale) {
     run(app, ['rspack', 'build', '--mode', 'production'], app);
     await precompress(path.join(root, app, 'dist'));
   }
   // The design system's Storybook, served at /design.
   const design = path.join(root, 'shared-ui/storybook-static/index.html');
-  const designInputs = Math.max(...['shared-ui', ...workspaceDependencies('shared-ui'), ...LOCALES].map(newestMtime));
-  if (!fs.existsSync(design) || designInputs > fs.statSync(design).mtimeMs) {
+  if (fs.existsSync(design) && Math.max(...designInputs().map(newestMtime)) <= fs.statSync(design).mtimeMs) {
+    console.log('The design system’s build is up to date.');
+  } else {
     const result = spawnSync('npm', ['run', 'storybook:build'], { cwd: path.join(root, 'shared-ui'), stdio: 'inherit' });
     if (result.status !== 0) throw new Error('The build of the design system (Storybook) failed');
   }

@@ -1,4 +1,4 @@
-// What `npm start` rebuilds: an app is stale when a file its build reads is newer than its build,
+// What `npm start` and `npm test` rebuild: an app is stale when a file its build reads is newer than its build,
 // and its build reads the shared packages it depends on, also through another shared package.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildInputs, builtWithOtherConfig, workspaceDependencies } from '../build-stale.mjs';
+import { buildInputs, builtWithOtherConfig, designInputs, workspaceDependencies } from '../build-stale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -23,6 +23,21 @@ test('every app’s build reads shared-domain, the business rules its pages show
     assert.ok(buildInputs(app).includes('shared-domain'), app);
     assert.ok(buildInputs(app).includes('rspack.base.js'), app);
   }
+});
+
+test('every app’s build reads the list of what the shell shares with the remotes, and the installed packages', () => {
+  for (const app of ['mf-catalogue', 'mf-account', 'mf-promo', 'mf-admin', 'shell']) {
+    assert.ok(buildInputs(app).includes('shared-surface.json'), app);
+    assert.ok(buildInputs(app).includes('package-lock.json'), app);
+  }
+});
+
+test('the design system’s build reads shared-ui, what it depends on, the stories’ texts and the installed packages', () => {
+  const inputs = designInputs();
+  for (const input of ['shared-ui', 'shared-i18n', 'shared-domain', 'shared-i18n/locales', 'mf-catalogue/locales', 'package-lock.json']) {
+    assert.ok(inputs.includes(input), input);
+  }
+  for (const input of inputs) assert.ok(fs.existsSync(path.join(root, input)), `${input} exists`);
 });
 
 test('an app built with another front-end configuration (API base, API key), or not saying which, is stale', () => {
