@@ -22,12 +22,14 @@ const CACHE = path.join(root, 'node_modules/.cache/typecheck');
  * Runs tsc on one program; resolves with its output and whether it passed. Incremental: tsc keeps each
  * file's result and the shape of its exports, and the next run checks again only the files changed and
  * those whose imports' shape changed (the web program in 2 s instead of 11 after an edit of one page).
+ * Errors come one per line as `file(line,col): error TS…`, whatever the terminal (tsc colours and
+ * reflows them when the environment has FORCE_COLOR, even set to 0).
  */
 export function check(program, { cwd = root, cacheDir = CACHE } = {}) {
   const buildInfo = path.join(cacheDir, `${program.replace(/[/.]/g, '_')}.tsbuildinfo`);
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [tsc, '--noEmit', '--incremental', '--tsBuildInfoFile', buildInfo, '-p', program], { cwd });
+    const child = spawn(process.execPath, [tsc, '--noEmit', '--pretty', 'false', '--incremental', '--tsBuildInfoFile', buildInfo, '-p', program], { cwd });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
