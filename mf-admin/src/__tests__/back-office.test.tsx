@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@testing/render';
 import { z } from 'zod';
 import AdminArea from '../pages/AdminArea';
-import { apiFailure, fakeAdminApi } from './fake-api';
+import { anInvoice, apiFailure, fakeAdminApi } from './fake-api';
 
 const renderRoom = (room: string, language = 'en') => renderWithProviders(<AdminArea />, { route: `/${language}/admin${room}`, path: '/:lang/admin/*', language });
 const location = () => screen.getByTestId('location').textContent;
@@ -40,6 +40,13 @@ describe('orders board', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Confirmed' }));
     await waitFor(() => expect(location()).toBe('/en/admin/orders?status=confirmed'));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ url: '/api/admin/orders', params: expect.objectContaining({ status: 'confirmed', offset: 0 }) }));
+  });
+
+  it('shows in its filters what they hold: All when no status is chosen, and the sort in force', async () => {
+    fakeAdminApi();
+    await renderRoom('/orders');
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Newest first');
   });
 
   it('offers only the moves the status graph allows, and asks before cancelling', async () => {
@@ -92,6 +99,26 @@ describe('invoices', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/admin/invoices/i1/paid', data: { reference: 'SEPA-42', paidOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says when an invoice was paid, with the payment reference where there is one, and links its order', async () => {
+    const paid = { ...anInvoice, status: 'paid' as const, paidAt: '2026-11-10T00:00:00Z' };
+    fakeAdminApi({
+      'GET /api/admin/invoices': () => ({
+        success: true,
+        data: [
+          { ...paid, paymentReference: 'SEPA-42' },
+          { ...paid, id: 'i2', number: 'INV-2026-000002', paymentReference: null },
+        ],
+        pagination: { total: 2, limit: 20, offset: 0 },
+      }),
+    });
+    await renderRoom('/invoices');
+    const [withReference, withoutReference] = (await screen.findAllByRole('row')).filter((row) => /INV-2026-/.test(row.textContent ?? ''));
+    expect(withReference).toHaveTextContent('Paid Nov 10, 2026, ref. SEPA-42');
+    expect(withoutReference).toHaveTextContent('Paid Nov 10, 2026');
+    expect(withoutReference).not.toHaveTextContent('ref.');
+    expect(within(withReference!).getByRole('link', { name: 'GP-20261101-AAAAAA' })).toHaveAttribute('href', '/en/admin/orders/o1');
   });
 
   it("puts the server's field message on the date", async () => {

@@ -5,10 +5,13 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../hooks/use-debounced';
 
-/** The row of filters above a list; it wraps on narrow screens. */
+/**
+ * The row of filters above a list, each at least 180 px wide; on a phone one under the other. (`&&`:
+ * the rule outweighs a field's own `min-width: 0`, whose style is written after the bar's.)
+ */
 export function FilterBar({ children }: { children: ReactNode }) {
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, mb: 2, '& > *': { minWidth: { xs: '100%', sm: 180 } } }}>
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, mb: 2, '&& > *': { minWidth: { xs: '100%', sm: 180 } } }}>
       {children}
     </Stack>
   );
@@ -23,9 +26,17 @@ interface SelectFilterProps {
   onChange: (value: string) => void;
 }
 
+/** A choice among options, "no filter" (the empty value) shown by its own label like any other. */
 export function SelectFilter({ label, value, options, anyLabel, onChange }: SelectFilterProps) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
       <MenuItem value="">{anyLabel}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
@@ -54,7 +65,8 @@ export function SearchFilter({ label, value, onChange }: { label: string; value:
     sent.current = value;
     setText(value);
   }, [value]);
-  return <TextField size="small" type="search" label={label} value={text} onChange={(event) => setText(event.target.value)} />;
+  // Wide enough for the longest label, the invoices' search in Lithuanian (41 characters).
+  return <TextField size="small" type="search" label={label} value={text} onChange={(event) => setText(event.target.value)} sx={{ width: { sm: 340 } }} />;
 }
 
 /** The list's order: the first of `sorts` (keys of the `sort` texts) unless another is chosen. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -53,7 +53,11 @@ export function InvoicesPage() {
     {
       key: 'order',
       header: t('invoices.order'),
-      cell: (invoice) => <RouterLink to={`/${lang}/admin/orders/${invoice.orderId}`}>{invoice.orderNumber}</RouterLink>,
+      cell: (invoice) => (
+        <Link component={RouterLink} to={`/${lang}/admin/orders/${invoice.orderId}`}>
+          {invoice.orderNumber}
+        </Link>
+      ),
     },
     { key: 'date', header: t('invoices.issued'), cell: (invoice) => formatDate(invoice.date) },
     { key: 'due', header: t('invoices.due'), cell: (invoice) => formatDate(invoice.dueDate) },
@@ -66,7 +70,9 @@ export function InvoicesPage() {
           <InvoiceStatusChip status={invoice.status} />
           {invoice.paidAt ? (
             <Typography variant="caption" sx={{ display: 'block' }}>
-              {t('invoices.paidDetails', { date: formatDate(invoice.paidAt), reference: invoice.paymentReference ?? '' })}
+              {invoice.paymentReference
+                ? t('invoices.paidDetails', { date: formatDate(invoice.paidAt), reference: invoice.paymentReference })
+                : t('invoices.paidDate', { date: formatDate(invoice.paidAt) })}
             </Typography>
           ) : null}
         </>

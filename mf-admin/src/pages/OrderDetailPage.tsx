@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import Divider from '@mui/material/Divider';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -82,7 +82,9 @@ export function OrderDetailPage() {
               {t('orders.client')}
             </Typography>
             <Typography>
-              <RouterLink to={`/${lang}/admin/clients/${order.client.id}`}>{order.client.name}</RouterLink>
+              <Link component={RouterLink} to={`/${lang}/admin/clients/${order.client.id}`}>
+                {order.client.name}
+              </Link>
             </Typography>
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {order.client.email}
