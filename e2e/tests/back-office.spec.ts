@@ -42,9 +42,8 @@ test('staff confirm an order, mark an invoice paid, change a price, and switch a
     // Each filter shows what it holds, in a field of at least 180 px (not cut down to its arrow).
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('All');
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Newest first');
-    for (const filter of await page.getByRole('main').locator('.MuiFormControl-root').all()) {
-      expect((await filter.boundingBox())!.width).toBeGreaterThanOrEqual(180);
-    }
+    const filters = page.getByRole('main').locator('.MuiFormControl-root');
+    await expect.poll(() => filters.evaluateAll((fields) => Math.min(...fields.map((field) => field.getBoundingClientRect().width)))).toBeGreaterThanOrEqual(180);
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Pending' }).click();
     await expect(page).toHaveURL(/status=pending/);
