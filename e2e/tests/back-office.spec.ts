@@ -36,6 +36,10 @@ test('staff confirm an order, mark an invoice paid, change a price, and switch a
     await page.getByRole('link', { name: 'Back office' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Orders and revenue by week' })).toBeVisible();
+    // Orders are counted in whole numbers: their chart's axis has no 0.25.
+    const orderTicks = page.getByRole('region', { name: 'Orders and revenue by week' }).locator('.recharts-wrapper').nth(1).locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+    await expect(orderTicks.first()).toBeVisible();
+    expect((await orderTicks.allTextContents()).filter((tick) => !/^\d+$/.test(tick))).toEqual([]);
 
     // Orders: the pending one is confirmed; the client sees it in their account.
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();

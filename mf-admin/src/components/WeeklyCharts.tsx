@@ -27,6 +27,7 @@ interface ChartProps {
   /** The key of each row's label on the horizontal axis. */
   x: string;
   series: Series[];
+  /** How a figure reads (an amount of money); without it the figures are counts, on an axis of whole numbers. */
   format?: (value: number) => string;
 }
 
@@ -38,7 +39,7 @@ export function WeeklyBars({ rows, x, series, format }: ChartProps) {
       <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: 8, bottom: 8 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey={x} />
-        <YAxis tickFormatter={format} width={80} />
+        <YAxis tickFormatter={format} allowDecimals={format !== undefined} width={80} />
         <Tooltip formatter={format ? (value) => format(Number(value)) : undefined} />
         <Legend />
         {series.map((item, index) => (
