@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@testing/render';
 import { z } from 'zod';
 import AdminArea from '../pages/AdminArea';
-import { anInvoice, apiFailure, fakeAdminApi } from './fake-api';
+import { anAdminOrder, anInvoice, apiFailure, fakeAdminApi } from './fake-api';
 
 const renderRoom = (room: string, language = 'en') => renderWithProviders(<AdminArea />, { route: `/${language}/admin${room}`, path: '/:lang/admin/*', language });
 const location = () => screen.getByTestId('location').textContent;
@@ -62,6 +62,28 @@ describe('orders board', () => {
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ url: '/api/orders/o1', data: { status: 'confirmed' } }));
+  });
+
+  it('adds up its amounts: the bonus taken off, the net, its VAT and the total', async () => {
+    fakeAdminApi();
+    await renderRoom('/orders/o1');
+    const amounts = (await screen.findByRole('heading', { name: 'Amounts' })).parentElement!;
+    expect(amounts).toHaveTextContent(/Subtotal€1,000.*Bonus-€200.*Net amount€800.*VAT 21%€168.*Total€968/);
+  });
+
+  it('says that the client accounts for the VAT of an order under the reverse charge', async () => {
+    fakeAdminApi({ 'GET /api/admin/orders/o1': () => ({ success: true, data: anAdminOrder({ vat: { treatment: 'reverse_charge', rateBasisPoints: 0, amount: 0, reverseCharge: true }, total: 800 }) }) });
+    await renderRoom('/orders/o1');
+    const amounts = (await screen.findByRole('heading', { name: 'Amounts' })).parentElement!;
+    expect(amounts).toHaveTextContent(/Net amount€800.*VAT 0%€0.*Total€800/);
+    expect(amounts).toHaveTextContent('Reverse charge');
+  });
+
+  it('names the 10 000 EUR welcome discount as the client saw it', async () => {
+    fakeAdminApi({ 'GET /api/admin/orders/o1': () => ({ success: true, data: anAdminOrder({ bonusOffer: 'threshold', subtotal: 30000, bonusApplied: 10000, cashPayment: 20000 }) }) });
+    await renderRoom('/orders/o1');
+    const amounts = (await screen.findByRole('heading', { name: 'Amounts' })).parentElement!;
+    expect(amounts).toHaveTextContent(/Subtotal€30,000.*Welcome discount-€10,000.*Net amount€20,000/);
   });
 
   it("shows the server's refusal of a move", async () => {

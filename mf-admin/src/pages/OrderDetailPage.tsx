@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ORDER_STATUS_GRAPH, type OrderStatus } from 'shared-domain';
 import { ConfirmDialog } from 'shared-ui/dialogs';
+import { useVatWords } from 'shared-ui/orders';
 import { useChangeOrderStatusMutation, useGetAdminOrderQuery } from '../api/admin-api';
 import { DataTable } from '../components/DataTable';
 import { Money, useDateFormat } from '../components/Formats';
@@ -19,6 +20,7 @@ export function OrderDetailPage() {
   const serverMessage = useServerMessage();
   const lang = useLanguage();
   const formatDate = useDateFormat();
+  const vatWords = useVatWords();
   const { orderId = '' } = useParams();
   const { data: order, error, isLoading } = useGetAdminOrderQuery({ id: orderId, lang });
   const [changeStatus, change] = useChangeOrderStatusMutation();
@@ -32,6 +34,7 @@ export function OrderDetailPage() {
     void changeStatus({ id: order.id, status, lang });
   };
   const nextStatuses = ORDER_STATUS_GRAPH[order.status];
+  const vatStatement = vatWords.statement(order.vat.treatment);
 
   return (
     <>
@@ -99,9 +102,21 @@ export function OrderDetailPage() {
               {t('orders.money')}
             </Typography>
             <Amount label={t('orders.subtotal')} amount={order.subtotal} currency={order.currency} />
-            <Amount label={t('orders.bonus')} amount={-order.bonusApplied} currency={order.currency} />
+            <Amount label={t(order.bonusOffer === 'threshold' ? 'common:bonusOffers.threshold.discount' : 'orders.bonus')} amount={-order.bonusApplied} currency={order.currency} />
+            {/* Orders placed before VAT was charged have no VAT line. */}
+            {order.vat.treatment === null ? null : (
+              <>
+                <Amount label={vatWords.net} amount={order.cashPayment} currency={order.currency} />
+                <Amount label={vatWords.line(order.vat.rateBasisPoints)} amount={order.vat.amount} currency={order.currency} />
+              </>
+            )}
             <Divider sx={{ my: 1 }} />
             <Amount label={t('orders.total')} amount={order.total} currency={order.currency} strong />
+            {vatStatement ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {vatStatement}
+              </Typography>
+            ) : null}
             {order.invoice ? (
               <Stack direction="row" useFlexGap sx={{ mt: 1, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography>{t('orders.invoice', { number: order.invoice.number })}</Typography>
