@@ -127,6 +127,8 @@ describe('orders', () => {
     await userEvent.click(screen.getByRole('option', { name: 'All' }));
     await waitFor(() => expect(location()).toBe('/en/account/orders'));
     expect(await screen.findAllByRole('link', { name: /^GP-/ })).toHaveLength(2);
+    // No filter reads as such, not as an empty field.
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveTextContent('All');
   });
 
   it('shows all orders for a status the filter does not know', async () => {

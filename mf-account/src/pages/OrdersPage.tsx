@@ -53,6 +53,8 @@ export function OrdersPage() {
         label={t('orders.filter')}
         value={status ?? ''}
         onChange={(event) => filter(event.target.value as OrderStatus | '')}
+        // "All" (no filter, the empty value) shows like any other choice, under the field's label.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ minWidth: 220, mb: 2 }}
       >
         <MenuItem value="">{t('orders.all')}</MenuItem>
