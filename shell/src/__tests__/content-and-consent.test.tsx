@@ -39,6 +39,7 @@ function fakeContentApi(handlers: Record<string, (config: AxiosRequestConfig) =>
             description: `About ${page[1]}`,
             blocks: [
               { type: 'paragraph', text: 'Intro text' },
+              { type: 'list', items: ['Address: Madrid', 'Phone: +34 910 123 456'] },
               { type: 'case', client: 'Online furniture retailer, Spain', challenge: 'Low traffic', solution: 'SEO', results: [{ label: 'Organic traffic', value: '+180%' }] },
             ],
           },
@@ -59,6 +60,9 @@ describe('content pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Title of cases' })).toBeInTheDocument();
     const story = screen.getByRole('article', { name: 'Online furniture retailer, Spain' });
     expect(within(story).getByText('+180%')).toBeInTheDocument();
+    // A list is read as one, its items as they are (the markers are the list's, not text).
+    const list = within(screen.getByRole('main')).getByRole('list');
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Address: Madrid', 'Phone: +34 910 123 456']);
     expect(calls.find((c) => c.url === '/api/content/pages/cases')?.params).toEqual({ lang: 'ua' });
     await waitFor(() => expect(document.title).toBe('Title of cases — Growth Partners'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'About cases');

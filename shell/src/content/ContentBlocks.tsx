@@ -20,10 +20,11 @@ export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
             return <Typography key={key}>{block.text}</Typography>;
           case 'list':
             return (
-              <List key={key} dense>
+              // The list's own markers: a bullet typed into the text would be read out as one.
+              <List key={key} dense sx={{ listStyleType: 'disc', pl: 3 }}>
                 {block.items.map((item) => (
-                  <ListItem key={item} disableGutters>
-                    <ListItemText primary={`• ${item}`} />
+                  <ListItem key={item} disableGutters sx={{ display: 'list-item' }}>
+                    <ListItemText primary={item} />
                   </ListItem>
                 ))}
               </List>
